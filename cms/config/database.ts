@@ -1,0 +1,58 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+// SQLite (the zero-configuration default) or PostgreSQL (production).
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  const pool = { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) };
+
+  if (client === 'postgres') {
+    const url = env('DATABASE_URL', '');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: (url
+          ? { connectionString: url, schema: env('DATABASE_SCHEMA', 'public') }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'bursary'),
+              user: env('DATABASE_USERNAME', 'bursary'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) && {
+                rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+              },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            }) as Core.Config.Database<'postgres'>['connection']['connection'],
+        pool,
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  if (client !== 'sqlite') {
+    throw new Error(`Unsupported DATABASE_CLIENT "${client}": use "sqlite" (default) or "postgres".`);
+  }
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      pool: {
+        // WAL lets readers go on while a writer commits; NORMAL sync is safe with WAL.
+        afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+          const sqlite = connection as { pragma: (sql: string) => unknown };
+          sqlite.pragma('journal_mode = WAL');
+          sqlite.pragma('synchronous = NORMAL');
+          sqlite.pragma('busy_timeout = 5000');
+          done(undefined, connection);
+        },
+      },
+    },
+  };
+};
+
+export default config;

@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      jwt: { expiresIn: env('LOGIN_TOKEN_TTL', '12h') },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: env.bool('SMTP_IGNORE_TLS', env('SMTP_HOST', '127.0.0.1') === '127.0.0.1'),
+        ...(env('SMTP_USERNAME', '') && {
+          auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') },
+        }),
+        pool: env.bool('SMTP_POOL', true),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Zakah Bursary <bursary@localhost>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'bursary@localhost'),
+      },
+    },
+  },
+  upload: {
+    config: {
+      provider: 'local',
+      // The media library holds editors' public images (the how-to-apply guide). Applicants'
+      // documents never go through it: they are stored privately by the application api.
+      sizeLimit: env.int('MEDIA_MAX_BYTES', 5 * 1024 * 1024),
+      security: {
+        allowedTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+        deniedTypes: ['image/svg+xml'],
+      },
+    },
+  },
+});
+
+export default config;

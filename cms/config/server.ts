@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  proxy: env.bool('TRUST_PROXY', false),
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('LOG_STARTUP', true) },
+  },
+  webhooks: {
+    populateRelations: false,
+  },
+});
+
+export default config;

@@ -1,0 +1,35 @@
+import { loginGate } from '@bursary/domain/schemas/login';
+import { getService } from '../../../utils/get-service';
+import { badRequest, forbidden, unauthorized } from '../../../utils/api-error';
+import { legacyRoleOf } from '../services/accounts';
+import { requireAccount } from '../../../utils/require-account';
+
+// One message for an unknown e-mail and a wrong password, so the answer never tells which.
+const WRONG_CREDENTIALS = 'Incorrect email or password. Check them and try again, or use Forgot Password.';
+
+export default {
+  async login(ctx: any) {
+    const body = ctx.request.body ?? {};
+    const problem = loginGate(typeof body === 'object' ? body : {});
+    if (problem) throw badRequest(problem);
+
+    const accounts = getService('account.accounts');
+    const user = await accounts.checkCredentials(String(body.email), String(body.password));
+    if (!user) throw unauthorized(WRONG_CREDENTIALS);
+    if (user.blocked) throw forbidden('This account is blocked. Please contact the bursary office.');
+    const role = legacyRoleOf(user.role?.type);
+    if (!role) throw forbidden('This account cannot sign in to the portal. Please contact the bursary office.');
+
+    const token = await getService('account.login-session').start(
+      { id: user.id, role },
+      { ip: ctx.request.ip, userAgent: ctx.get('user-agent') },
+    );
+    ctx.body = { token, ...(await accounts.loginProfile(user, role)) };
+  },
+
+  async logout(ctx: any) {
+    const account = await requireAccount(ctx);
+    await getService('account.login-session').end(account.sid);
+    ctx.body = { success: 'You have signed out.' };
+  },
+};

@@ -1,0 +1,16 @@
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/login',
+      handler: 'account.login',
+      config: { auth: false, policies: [] },
+    },
+    {
+      method: 'GET',
+      path: '/logout',
+      handler: 'account.logout',
+      config: { auth: false, policies: ['global::is-signed-in'] },
+    },
+  ],
+};

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Core } from '@strapi/strapi';
+import { ROLE } from '@bursary/domain/roles';
+
+const SESSIONS = 'api::account.login-session';
+
+// Login tokens carry the two real roles; the legacy alias 4 is only ever mapped in the browser.
+export type TokenRole = typeof ROLE.STAFF | typeof ROLE.APPLICANT;
+export type Account = { userId: number; role: TokenRole; sid: string };
+type Claims = { sub: string; sid: string; role: TokenRole; exp: number };
+
+const TTL_PATTERN = /^(\d+)([smhd])$/;
+const SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+export const parseTtlSeconds = (ttl: string) => {
+  const match = TTL_PATTERN.exec(ttl);
+  if (!match) throw new Error(`LOGIN_TOKEN_TTL "${ttl}" must look like 30m, 12h or 7d`);
+  return Number(match[1]) * SECONDS[match[2] as keyof typeof SECONDS];
+};
+
+// A login token is a JWT naming a server-side session: the signature proves who issued it,
+// the session row lets logout and a password reset end it before it expires.
+const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
+  const secret = () => {
+    const value = process.env.JWT_SECRET;
+    if (!value) throw new Error('JWT_SECRET is not set');
+    return value;
+  };
+  const ttlSeconds = () => parseTtlSeconds(process.env.LOGIN_TOKEN_TTL || '12h');
+  const sessions = () => strapi.db.query(SESSIONS);
+
+  return {
+    async start(user: { id: number; role: TokenRole }, request: { ip?: string; userAgent?: string }) {
+      const sid = crypto.randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + ttlSeconds() * 1000);
+      await sessions().create({
+        data: {
+          sid,
+          user: user.id,
+          expires_at: expiresAt,
+          ip: request.ip?.slice(0, 64),
+          user_agent: request.userAgent?.slice(0, 255),
+        },
+      });
+      return jwt.sign({ sid, role: user.role }, secret(), {
+        subject: String(user.id),
+        expiresIn: ttlSeconds(),
+        algorithm: 'HS256',
+      });
+    },
+
+    async verify(token: string): Promise<Account | null> {
+      let claims: Claims;
+      try {
+        claims = jwt.verify(token, secret(), { algorithms: ['HS256'] }) as Claims;
+      } catch {
+        return null;
+      }
+      if (!claims.sid || !claims.sub || (claims.role !== ROLE.STAFF && claims.role !== ROLE.APPLICANT)) return null;
+      const alive = await strapi.db
+        .connection('login_sessions')
+        .where({ sid: claims.sid })
+        .whereNull('ended_at')
+        .where('expires_at', '>', new Date())
+        .first('id');
+      if (!alive) return null;
+      return { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
+    },
+
+    async end(sid: string) {
+      await strapi.db.connection('login_sessions').where({ sid }).whereNull('ended_at').update({ ended_at: new Date() });
+    },
+  };
+};
+
+export type LoginSessionService = ReturnType<typeof loginSession>;
+export default loginSession;

@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import { completionYears, filterYears, previousYear } from '@bursary/domain/cycle-years';
+import type { PortalContent } from '@bursary/domain/api-types';
+import { cached } from '../../../utils/cached';
+import { fillPlaceholders } from '../../../utils/fill-placeholders';
+import { renderMarkdown } from '../../../utils/render-markdown';
+
+const SETTINGS = 'api::portal.portal-setting';
+const TEXTS = 'api::portal.portal-text';
+const GUIDE_STEPS = 'api::portal.guide-step';
+
+export const DEFAULT_SETTINGS = {
+  cycle_year: 2025,
+  applications_open: true,
+  opening_date: null as string | null,
+  closing_date: null as string | null,
+  upload_max_bytes: 2097152,
+  token_upload_max_bytes: 5097152,
+  privacy_policy_url: null as string | null,
+};
+
+export type PortalSettings = PortalContent['settings'];
+
+const CACHE_MS = 30_000;
+
+const formatDate = (isoDate: string | null) =>
+  isoDate
+    ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : null;
+
+const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = cached(CACHE_MS, async (): Promise<PortalSettings> => {
+    const row = await strapi.db.query(SETTINGS).findOne({});
+    const stored = { ...DEFAULT_SETTINGS, ...Object.fromEntries(Object.entries(row ?? {}).filter(([, value]) => value !== null)) };
+    const cycleYear = Number(stored.cycle_year);
+    return {
+      cycle_year: cycleYear,
+      applications_open: Boolean(stored.applications_open),
+      opening_date: stored.opening_date,
+      closing_date: stored.closing_date,
+      upload_max_bytes: Number(stored.upload_max_bytes),
+      token_upload_max_bytes: Number(stored.token_upload_max_bytes),
+      privacy_policy_url: stored.privacy_policy_url,
+      previous_year: previousYear(cycleYear),
+      completion_years: completionYears(cycleYear),
+      filter_years: filterYears(cycleYear),
+    };
+  });
+
+  const content = cached(CACHE_MS, async (): Promise<PortalContent> => {
+    const current = await settings.get();
+    const values = {
+      cycle_year: current.cycle_year,
+      previous_year: current.previous_year,
+      closing_date: formatDate(current.closing_date),
+      opening_date: formatDate(current.opening_date),
+      privacy_policy_url: current.privacy_policy_url,
+    };
+    const [texts, steps] = await Promise.all([
+      strapi.db.query(TEXTS).findMany({ select: ['key', 'title', 'body'] }),
+      strapi.db.query(GUIDE_STEPS).findMany({ orderBy: { position: 'asc' }, populate: { image: { select: ['url'] } } }),
+    ]);
+    return {
+      settings: current,
+      texts: Object.fromEntries(
+        texts.map((text: { key: string; title: string; body: string }) => [
+          text.key,
+          { title: fillPlaceholders(text.title, values), html: renderMarkdown(fillPlaceholders(text.body, values)) },
+        ]),
+      ) as PortalContent['texts'],
+      guide_steps: steps.map((step: { position: number; caption: string; image?: { url: string } | null }) => ({
+        position: step.position,
+        caption: fillPlaceholders(step.caption, values),
+        image_url: step.image?.url ?? null,
+      })),
+    };
+  });
+
+  return {
+    settings: () => settings.get(),
+    content: () => content.get(),
+    // Called by the content types' lifecycles when an editor changes settings, texts or guide steps.
+    forget() {
+      settings.clear();
+      content.clear();
+    },
+  };
+};
+
+export type PortalContentService = ReturnType<typeof portalContent>;
+export default portalContent;

@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { getService } from './utils/get-service';
+import { seedReferenceLists } from './seed/seed-reference-lists';
+import { seedPortalContent } from './seed/seed-portal-content';
+import { ensureStartAccounts } from './seed/ensure-start-accounts';
+
+const PORTAL_CONTENT_MODELS = [
+  'api::portal.portal-setting',
+  'api::portal.portal-text',
+  'api::portal.guide-step',
+  'plugin::upload.file',
+];
+const REFERENCE_MODELS = ['api::reference.reference-option'];
+
+// Editors' changes show at once: the cached content is dropped whenever it is written.
+const forgetOnWrite = (strapi: Core.Strapi, models: string[], forget: () => void) => {
+  strapi.db.lifecycles.subscribe({
+    models,
+    afterCreate: forget,
+    afterCreateMany: forget,
+    afterUpdate: forget,
+    afterUpdateMany: forget,
+    afterDelete: forget,
+    afterDeleteMany: forget,
+  });
+};
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await getService('account.accounts').ensureRoles();
+    await seedReferenceLists(strapi);
+    await seedPortalContent(strapi);
+    await ensureStartAccounts(strapi);
+
+    forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
+    forgetOnWrite(strapi, REFERENCE_MODELS, () => getService('reference.reference-lists').forget());
+  },
+};
