@@ -29,7 +29,6 @@ export const testEnv = (): Record<string, string> => {
     ADMIN_JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
-    LINK_TOKEN_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     STAFF_EMAIL: TEST_STAFF.email,
     STAFF_PASSWORD: TEST_STAFF.password,
