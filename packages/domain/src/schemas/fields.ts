@@ -1,0 +1,63 @@
+import { boolean, number, string } from 'yup';
+import {
+  AMOUNT_MAX,
+  AREA_CODE_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  PHONE_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../constants.js';
+import { YES_NO_VALUES } from '../options/yes-no.js';
+
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
+export const AREA_CODE_PATTERN = new RegExp(`^\\d{${AREA_CODE_LENGTH}}$`);
+export const DIGITS_PATTERN = /^\d+$/;
+
+export function tooLongMessage(max: number): string {
+  return `Use ${max} characters or fewer`;
+}
+
+export function requiredText(message: string, max: number = SHORT_TEXT_MAX_LENGTH) {
+  return string().trim().required(message).max(max, tooLongMessage(max));
+}
+
+export function requiredLongText(message: string) {
+  return requiredText(message, LONG_TEXT_MAX_LENGTH);
+}
+
+export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH) {
+  return string().trim().nullable().optional().max(max, tooLongMessage(max));
+}
+
+export function requiredEmail(requiredMessage: string, invalidMessage: string) {
+  return requiredText(requiredMessage).email(invalidMessage);
+}
+
+// Empty input fails only `required`, so each field shows one message at a time.
+export function requiredMatching(pattern: RegExp, requiredMessage: string, invalidMessage: string) {
+  return string()
+    .trim()
+    .required(requiredMessage)
+    .matches(pattern, { message: invalidMessage, excludeEmptyString: true });
+}
+
+export function requiredPhone(requiredMessage: string, invalidMessage: string) {
+  return requiredMatching(PHONE_PATTERN, requiredMessage, invalidMessage);
+}
+
+// One message for every way a select can be wrong: not chosen, a placeholder, or a value not offered.
+export function requiredChoice<T extends number>(values: readonly T[], message: string) {
+  return number<T>().typeError(message).required(message).oneOf(values, message);
+}
+
+export function requiredYesNo(message: string) {
+  return requiredChoice(YES_NO_VALUES, message);
+}
+
+export function requiredAmount(message: string) {
+  return number().typeError(message).required(message).min(0, message).max(AMOUNT_MAX, message);
+}
+
+// Checkboxes arrive as true, 1 or '1'; yup's boolean turns all three into true.
+export function acceptedCheckbox(message: string) {
+  return boolean().typeError(message).required(message).oneOf([true], message);
+}

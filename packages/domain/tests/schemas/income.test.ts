@@ -1,0 +1,41 @@
+import { incomeSchema } from '../../src/schemas/income';
+import { INCOME_FIELDS } from '../../src/totals';
+import { messagesOf } from '../helpers';
+
+const valid = {
+  father_monthly_salary: 8000,
+  mother_monthly_salary: 0,
+  spouse_monthly_salary: 0,
+  own_monthly_salary: '1500',
+  investments: 0,
+  other_income: '250.75',
+};
+
+const messages: [string, string][] = [
+  ['father_monthly_salary', 'Enter amount for father monthly salary'],
+  ['mother_monthly_salary', 'Enter amount for mother monthly salary'],
+  ['spouse_monthly_salary', 'Enter amount for spouse monthly salary'],
+  ['own_monthly_salary', 'Enter amount for own monthly salary'],
+  ['investments', 'Enter amount for investments'],
+  ['other_income', 'Enter amount for other income'],
+];
+
+describe('incomeSchema', () => {
+  it('accepts every line, 0 included', () => {
+    expect(messagesOf(incomeSchema, valid)).toEqual([]);
+  });
+
+  it('has exactly the lines that make up the total', () => {
+    expect(Object.keys(incomeSchema.fields).sort()).toEqual([...INCOME_FIELDS].sort());
+  });
+
+  describe.each(messages)('%s', (field, message) => {
+    it.each(['', undefined, null, 'abc', '12abc', -5])(`%p shows "${message}"`, (value) => {
+      expect(messagesOf(incomeSchema, { ...valid, [field]: value })).toEqual([message]);
+    });
+  });
+
+  it('lists every message of an empty step in form order', () => {
+    expect(messagesOf(incomeSchema, {})).toEqual(messages.map(([, message]) => message));
+  });
+});
