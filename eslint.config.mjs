@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**',
+      'cms/types/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.*s', '**/vite.*.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['applicant-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Strapi hands controllers, policies and middlewares an untyped Koa context.
+    files: ['cms/**/*.ts'],
+    languageOptions: { globals: { strapi: 'readonly' } },
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
