@@ -16,6 +16,8 @@ describe('[CMS][CONTENT]: GET /api/portal-content', () => {
       previous_year: 2024,
       completion_years: [2025, 2026, 2027, 2028, 2029],
       filter_years: [2019, 2020, 2021, 2022, 2023, 2024, 2025],
+      applicant_url: 'http://localhost:3000',
+      admin_url: 'http://localhost:3001',
     });
   });
 

@@ -64,6 +64,9 @@ export type PortalContent = {
     upload_max_bytes: number;
     token_upload_max_bytes: number;
     privacy_policy_url: string | null;
+    /** where each app is served (the applicant site sends staff to the back office) */
+    applicant_url: string;
+    admin_url: string;
     previous_year: number;
     completion_years: number[];
     filter_years: number[];

@@ -41,6 +41,8 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
       upload_max_bytes: Number(stored.upload_max_bytes),
       token_upload_max_bytes: Number(stored.token_upload_max_bytes),
       privacy_policy_url: stored.privacy_policy_url,
+      applicant_url: process.env.APPLICANT_URL || 'http://localhost:3000',
+      admin_url: process.env.ADMIN_URL || 'http://localhost:3001',
       previous_year: previousYear(cycleYear),
       completion_years: completionYears(cycleYear),
       filter_years: filterYears(cycleYear),
