@@ -2,6 +2,7 @@
 // on SQLite, and both apps. `npm run dev` does the same with hot reload. Ctrl-C stops everything.
 // Ports and the database file can be moved with environment variables (the e2e suite does).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { buildMissing, ROOT } from './build.mjs';
 import { ensureEnv, readEnv } from './ensure-env.mjs';
@@ -19,6 +20,21 @@ const urls = {
   applicant: `http://localhost:${ports.applicant}`,
   admin: `http://localhost:${ports.admin}`,
 };
+
+const isPortFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1' }, () => server.close(() => resolve(true)));
+  });
+
+const PORT_VARIABLES = { cms: 'CMS_PORT', applicant: 'APPLICANT_PORT', admin: 'ADMIN_PORT', smtp: 'SMTP_SINK_PORT', inbox: 'INBOX_PORT' };
+for (const [name, port] of Object.entries(ports)) {
+  if (!(await isPortFree(port))) {
+    console.error(`Port ${port} is already in use (is the portal already running?). Stop what runs there, or set ${PORT_VARIABLES[name]} to another port.`);
+    process.exit(1);
+  }
+}
 
 if (ensureEnv()) console.log('Wrote cms/.env with new development secrets (git-ignored).');
 if (!isDev) buildMissing();
@@ -83,6 +99,9 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 start('smtp', bin('maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.smtp), '--web', String(ports.inbox), '--silent']);
 start('cms', 'npm', ['--prefix', 'cms', 'run', isDev ? 'develop' : 'start'], {
   env: {
+    // Our banner below says where everything is; Strapi's own would point at 0.0.0.0.
+    LOG_STARTUP: 'false',
+    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL || 'info',
     PORT: String(ports.cms),
     SMTP_PORT: String(ports.smtp),
     APPLICANT_URL: urls.applicant,
