@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/page-heading';
+
+// Edit on behalf of the applicant, opened with the applicant data and a starting stage (back-office spec §2, Update form).
+export function UpdateApplicantRoute() {
+  return <PageHeading>Update applicant</PageHeading>;
+}

@@ -1,0 +1,44 @@
+import type { Session } from '@bursary/domain/api-types';
+import Button from 'antd/es/button';
+import Dropdown, { type DropdownProps } from 'antd/es/dropdown';
+import { useNavigate } from 'react-router-dom';
+import { clearLocalStorage } from '@/lib/session';
+import { useLogout } from '../api/logout';
+
+type UserMenuProps = {
+  session: Session;
+};
+
+function initialsOf(session: Session): string {
+  const initials = `${session.first_name?.[0] ?? ''}${session.last_name?.[0] ?? ''}`;
+  return (initials || session.email?.[0] || '?').toUpperCase();
+}
+
+export function UserMenu({ session }: UserMenuProps) {
+  const navigate = useNavigate();
+  const { trigger: logout, isMutating: isLoggingOut } = useLogout();
+
+  const menu: DropdownProps['menu'] = {
+    items: [{ key: 'logout', label: 'Logout' }],
+    onClick: async () => {
+      await logout();
+      // Leave the guarded page first, so its guard does not send us to /signin remembering it.
+      await navigate('/signin', { flushSync: true });
+      clearLocalStorage();
+    },
+  };
+  const fullName = [session.first_name, session.last_name].filter(Boolean).join(' ');
+
+  return (
+    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+      <Button
+        shape="circle"
+        size="large"
+        loading={isLoggingOut}
+        aria-label={`Account menu for ${fullName || session.email}`}
+      >
+        {initialsOf(session)}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RequireSignIn } from '@/lib/route-guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+
+// Every page is its own chunk, so the landing page loads only what it shows.
+const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+const SignInRoute = lazy(() => import('./routes/signin').then((m) => ({ default: m.SignInRoute })));
+const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const HowToApplyRoute = lazy(() => import('./routes/how-to-apply').then((m) => ({ default: m.HowToApplyRoute })));
+const PasswordChangeRoute = lazy(() =>
+  import('./routes/password-change').then((m) => ({ default: m.PasswordChangeRoute })),
+);
+const PasswordResetRoute = lazy(() =>
+  import('./routes/password-reset').then((m) => ({ default: m.PasswordResetRoute })),
+);
+const UploadDocsRoute = lazy(() => import('./routes/upload-docs').then((m) => ({ default: m.UploadDocsRoute })));
+const DocsUploadRoute = lazy(() => import('./routes/docs-upload').then((m) => ({ default: m.DocsUploadRoute })));
+const UploadResultsRoute = lazy(() =>
+  import('./routes/upload-results').then((m) => ({ default: m.UploadResultsRoute })),
+);
+const ApplicationFormRoute = lazy(() =>
+  import('./routes/application-form').then((m) => ({ default: m.ApplicationFormRoute })),
+);
+const ApplicationWizardRoute = lazy(() =>
+  import('./routes/application-wizard').then((m) => ({ default: m.ApplicationWizardRoute })),
+);
+const ApplicantDashboardRoute = lazy(() =>
+  import('./routes/applicant-dashboard').then((m) => ({ default: m.ApplicantDashboardRoute })),
+);
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'signin', element: <SignInRoute /> },
+      { path: 'register', element: <RegisterRoute /> },
+      { path: 'testingregister', element: <RegisterRoute /> },
+      { path: 'howtoapply', element: <HowToApplyRoute /> },
+      { path: 'passwordchange', element: <PasswordChangeRoute /> },
+      { path: 'passwordreset', element: <PasswordResetRoute /> },
+      // Reached from links in e-mails, without signing in.
+      { path: 'uploaddocs/:applicationId', element: <UploadDocsRoute /> },
+      { path: 'docsupload/:token', element: <DocsUploadRoute /> },
+      { path: 'uploadresults/:token', element: <UploadResultsRoute /> },
+      {
+        element: <RequireSignIn />,
+        children: [
+          { path: 'signup', element: <ApplicationFormRoute /> },
+          { path: 'testingsignup', element: <ApplicationFormRoute /> },
+          { path: 'bursauryform', element: <ApplicationFormRoute /> },
+          { path: 'application', element: <ApplicationWizardRoute /> },
+          { path: 'applicantdashboard', element: <ApplicantDashboardRoute /> },
+          { path: 'profile', element: <ProfileRoute /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

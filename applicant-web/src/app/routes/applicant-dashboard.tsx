@@ -1,0 +1,6 @@
+import { PageHeading } from '@/components/page-heading';
+
+// Outcome (selected, declined, awaiting), letters and application details (applicant spec §2).
+export function ApplicantDashboardRoute() {
+  return <PageHeading>My application</PageHeading>;
+}

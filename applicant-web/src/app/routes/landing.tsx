@@ -1,0 +1,54 @@
+import Alert from 'antd/es/alert';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/button-link';
+import { CmsHtml } from '@/components/cms-html';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { usePortalContent } from '@/features/content/api/get-portal-content';
+import { clearStaleSession } from '@/lib/session';
+
+export function LandingRoute() {
+  const { data, error, isLoading, mutate } = usePortalContent();
+
+  useEffect(() => {
+    clearStaleSession();
+  }, []);
+
+  if (isLoading) return <LoadingState />;
+  if (!data) {
+    return (
+      <ErrorState
+        title="We could not load the bursary information"
+        message={error?.message ?? 'Please try again.'}
+        onRetry={() => mutate()}
+      />
+    );
+  }
+
+  const { landing_intro: intro, closed_notice: closedNotice } = data.texts;
+  const isOpen = data.settings.applications_open;
+
+  return (
+    <div className="stack">
+      {!isOpen && (
+        <Alert type="error" showIcon title={closedNotice.title} description={<CmsHtml html={closedNotice.html} />} />
+      )}
+      <section className="panel">
+        <h1>{intro.title}</h1>
+        <CmsHtml html={intro.html} />
+        <div className="actions">
+          {isOpen && (
+            <ButtonLink to="/register" type="primary" size="large">
+              Apply Now
+            </ButtonLink>
+          )}
+          <ButtonLink to="/signin" size="large">
+            Login
+          </ButtonLink>
+          <Link to="/howtoapply">How to apply: step-by-step guide</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { ButtonLink } from '@/components/button-link';
+import { PageHeading } from '@/components/page-heading';
+
+export function NotFoundRoute() {
+  return (
+    <section className="panel narrow">
+      <PageHeading>Page not found</PageHeading>
+      <p>The page you were looking for does not exist or has moved. Check the address, or start again from the home page.</p>
+      <ButtonLink to="/" type="primary">
+        Go to the home page
+      </ButtonLink>
+    </section>
+  );
+}

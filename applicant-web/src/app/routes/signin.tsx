@@ -1,0 +1,13 @@
+import { PageHeading } from '@/components/page-heading';
+import { SignInForm } from '@/features/auth/components/signin-form';
+
+export function SignInRoute() {
+  return (
+    <div className="narrow">
+      <PageHeading>Sign in</PageHeading>
+      <div className="panel">
+        <SignInForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+type TextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  isRequired?: boolean;
+};
+
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  isRequired = false,
+}: TextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  const error = fieldState.error?.message;
+  const inputProps = {
+    ...field,
+    id,
+    autoComplete,
+    'aria-invalid': Boolean(error),
+    'aria-required': isRequired,
+    'aria-describedby': error ? errorId : undefined,
+  };
+
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={isRequired}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
+    >
+      {type === 'password' ? <Input.Password {...inputProps} /> : <Input {...inputProps} type={type} />}
+    </Form.Item>
+  );
+}

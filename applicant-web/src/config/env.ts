@@ -1,0 +1,3 @@
+export const env = {
+  adminUrl: import.meta.env.VITE_ADMIN_URL || 'http://localhost:3001/admindashboard',
+};
