@@ -2,7 +2,7 @@ import { api } from '../support/api';
 
 const TEXT_KEYS = [
   'landing_intro', 'eligibility_article', 'eligibility_confirmation', 'terms_and_conditions', 'declaration',
-  'pledge', 'outcome_selected', 'outcome_declined', 'outcome_awaiting', 'closed_notice',
+  'pledge', 'outcome_selected', 'outcome_declined', 'outcome_awaiting', 'closed_notice', 'privacy_policy',
 ];
 
 describe('[CMS][CONTENT]: GET /api/portal-content', () => {
@@ -33,8 +33,11 @@ describe('[CMS][CONTENT]: GET /api/portal-content', () => {
     );
     expect(body.texts.closed_notice.html).toContain('Application for 2025 now closed');
     expect(body.texts.landing_intro.html).toContain('2025');
+    expect(body.texts.landing_intro.html).toContain('a date still to be announced');
+    expect(body.texts.privacy_policy.html).toContain('Information Regulator');
     for (const key of TEXT_KEYS) {
-      expect(body.texts[key].html).not.toMatch(/\{\{\s*cycle_year\s*\}\}|<script/i);
+      expect(body.texts[key].title).not.toContain('{{');
+      expect(body.texts[key].html).not.toMatch(/\{\{|<script/i);
     }
   });
 
@@ -42,6 +45,7 @@ describe('[CMS][CONTENT]: GET /api/portal-content', () => {
     const { body } = await api().get('/api/portal-content').expect(200);
     const points = body.texts.declaration.html.match(/<li>/g) ?? [];
     expect(points).toHaveLength(15);
+    expect(body.texts.declaration.html).toContain('<a href="/privacy"');
   });
 
   it('serves the how-to-apply guide as ordered captioned steps', async () => {

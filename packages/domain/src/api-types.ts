@@ -50,6 +50,7 @@ export const TEXT_KEYS = [
   'outcome_declined',
   'outcome_awaiting',
   'closed_notice',
+  'privacy_policy',
 ] as const;
 
 export type TextKey = (typeof TEXT_KEYS)[number];

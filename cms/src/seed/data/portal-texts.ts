@@ -1,18 +1,8 @@
-export type PortalTextKey =
-  | 'landing_intro'
-  | 'eligibility_article'
-  | 'eligibility_confirmation'
-  | 'terms_and_conditions'
-  | 'declaration'
-  | 'pledge'
-  | 'outcome_selected'
-  | 'outcome_declined'
-  | 'outcome_awaiting'
-  | 'closed_notice';
+import type { TextKey } from '@bursary/domain/api-types';
 
 export type PortalText = { title: string; body: string };
 
-export const PORTAL_TEXTS: Record<PortalTextKey, PortalText> = {
+export const PORTAL_TEXTS: Record<TextKey, PortalText> = {
   landing_intro: {
     title: 'Zakah Bursary {{cycle_year}}',
     body: `Applications for the **{{cycle_year}} Zakah Bursary** are now open. The bursary helps Muslim students in financial need to pay for their studies at a recognised tertiary institution in South Africa.
@@ -201,5 +191,32 @@ You do not need to do anything else for now. If we need more information or docu
   closed_notice: {
     title: 'Zakah Bursary',
     body: 'Application for {{cycle_year}} now closed',
+  },
+  privacy_policy: {
+    title: 'Privacy policy',
+    body: `The Fund processes your personal information to consider your bursary application and, if you are selected, to administer your bursary. We do so under the Protection of Personal Information Act (POPIA).
+
+**What we collect**
+
+- Your name, contact details, date of birth, nationality, ID, passport or permit number and address.
+- Your studies: institution, course, study level, student number, fees and academic results.
+- Your household's income and expenses, and your answers to the application's questions.
+- Your race and religion, which are special personal information under POPIA, and the documents you upload (ID document, testimonial letter, proof of income, motivational letter and any documents we request later).
+
+**Why we use it**
+
+To decide on your application, to pay bursary amounts to your institution, to follow your academic progress, to contact you about your bursary, and to report on the programme in statistics that do not identify you. We process your special personal information only with your consent, which you give when you submit your application.
+
+**Who sees it**
+
+Only the Fund's bursary staff who handle applications. When you are selected, we share what is needed for payment (your name, student number or ID number, and the amount) with your institution. We do not sell your information or share it for marketing.
+
+**How we protect it and how long we keep it**
+
+Your information and documents are stored on secured systems and are available only to authorised staff through the portal. We keep an application's records for as long as the bursary and the law require, and then delete them.
+
+**Your rights**
+
+You may ask to see the information we hold about you, ask us to correct or delete it, or object to how we use it, by e-mailing the Fund's Information Officer at the address on this site. If you are not satisfied with our answer, you may complain to the Information Regulator of South Africa.`,
   },
 };

@@ -16,8 +16,10 @@ export const DEFAULT_SETTINGS = {
   closing_date: null as string | null,
   upload_max_bytes: 2097152,
   token_upload_max_bytes: 5097152,
-  privacy_policy_url: null as string | null,
+  privacy_policy_url: '/privacy',
 };
+
+const TO_BE_ANNOUNCED = 'a date still to be announced';
 
 export type PortalSettings = PortalContent['settings'];
 
@@ -54,9 +56,9 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
     const values = {
       cycle_year: current.cycle_year,
       previous_year: current.previous_year,
-      closing_date: formatDate(current.closing_date),
-      opening_date: formatDate(current.opening_date),
-      privacy_policy_url: current.privacy_policy_url,
+      closing_date: formatDate(current.closing_date) ?? TO_BE_ANNOUNCED,
+      opening_date: formatDate(current.opening_date) ?? TO_BE_ANNOUNCED,
+      privacy_policy_url: current.privacy_policy_url ?? DEFAULT_SETTINGS.privacy_policy_url,
     };
     const [texts, steps] = await Promise.all([
       strapi.db.query(TEXTS).findMany({ select: ['key', 'title', 'body'] }),
