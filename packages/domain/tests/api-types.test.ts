@@ -1,21 +1,6 @@
-import { TEXT_KEYS, isErrorResponse, type LoginResponse } from '../src/api-types';
+import { isErrorResponse, type LoginResponse } from '../src/api-types';
 
 describe('api types', () => {
-  it('lists the editable text keys', () => {
-    expect(TEXT_KEYS).toEqual([
-      'landing_intro',
-      'eligibility_article',
-      'eligibility_confirmation',
-      'terms_and_conditions',
-      'declaration',
-      'pledge',
-      'outcome_selected',
-      'outcome_declined',
-      'outcome_awaiting',
-      'closed_notice',
-    ]);
-  });
-
   it('recognises error answers', () => {
     expect(isErrorResponse({ error: 'Invalid email or password' })).toBe(true);
     expect(isErrorResponse({ error: '' })).toBe(false);
