@@ -1,0 +1,18 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E } from './e2e-env';
+
+const TEXTS = '/content-manager/collection-types/api::portal.portal-text';
+
+// Changes a portal text the way an editor does in the Strapi admin panel (its own API).
+export const editPortalText = async (request: APIRequestContext, key: string, edit: (body: string) => string) => {
+  const login = await request.post(`${E2E.cmsUrl}/admin/login`, { data: E2E.cmsAdmin });
+  const token = (await login.json()).data.token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`${E2E.cmsUrl}${TEXTS}?filters[key][$eq]=${key}`, { headers });
+  const text = (await list.json()).results[0];
+  const saved = await request.put(`${E2E.cmsUrl}${TEXTS}/${text.documentId}`, {
+    headers,
+    data: { title: text.title, body: edit(text.body) },
+  });
+  if (!saved.ok()) throw new Error(`Saving ${key} failed: ${saved.status()}`);
+};

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+
+const DIR = path.resolve(__dirname, '../artifacts/screenshots');
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
+
+// Saves the page as people see it, at desktop and phone widths, for the run's artifacts.
+export const screenshotBoth = async (page: Page, name: string) => {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+};
+
+// True when the page is wider than the window, i.e. a phone user would have to scroll sideways.
+export const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../support/e2e-env';
+import { screenshotBoth } from '../support/screenshot';
+
+test('[APPLICANT][SIGNIN]: the spec messages for empty and wrong sign-ins', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter registration data' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password1');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/passwordchange');
+  await screenshotBoth(page, 'applicant-signin-error');
+});
+
+test('[ADMIN][SIGNIN]: staff sign in to the back office; its pages are closed to visitors', async ({ page }) => {
+  await page.goto(`${E2E.adminUrl}/admindashboard`);
+  await expect(page).toHaveURL(/\/signin$/);
+  await screenshotBoth(page, 'admin-signin');
+
+  await page.getByLabel('Email').fill(E2E.staff.email);
+  await page.getByLabel('Password').fill(E2E.staff.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('log') ?? 'null'));
+  expect(session).toMatchObject({ role: 1, email: E2E.staff.email });
+});
