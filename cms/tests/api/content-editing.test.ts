@@ -1,27 +1,28 @@
 import { api } from '../support/api';
-import { TEST_CMS_ADMIN } from '../support/test-env';
+import { signInToAdminPanel } from '../support/cms-admin';
 
-const TEXTS = '/content-manager/collection-types/api::portal.portal-text';
+const TEXTS = '/collection-types/api::portal.portal-text';
+const OPTIONS = '/collection-types/api::reference.reference-option';
+const SETTINGS = '/single-types/api::portal.portal-setting';
 
-// An editor changes the eligibility article in the Strapi admin panel; the applicant site's
-// content call shows the change at once.
+const findText = async (editor: Awaited<ReturnType<typeof signInToAdminPanel>>, key: string) => {
+  const list = await editor.get(`${TEXTS}?filters[key][$eq]=${key}`).expect(200);
+  return list.body.results[0] as { documentId: string; title: string; body: string };
+};
+
+// Editors work in the Strapi admin panel; the apps' content calls show their changes at once.
 describe('[CMS][EDITING]', () => {
   it("shows an editor's change to the eligibility article on the next content read", async () => {
-    const login = await api().post('/admin/login').send(TEST_CMS_ADMIN).expect(200);
-    const adminToken = login.body.data.token;
-
-    const list = await api()
-      .get(`${TEXTS}?filters[key][$eq]=eligibility_article`)
-      .set('Authorization', `Bearer ${adminToken}`)
-      .expect(200);
-    const article = list.body.results[0];
+    const editor = await signInToAdminPanel();
+    const article = await findText(editor, 'eligibility_article');
     expect(article.title).toBe('Who Qualifies and Who Should Apply for a Zakah Bursary');
 
     await api().get('/api/portal-content').expect(200);
-    await api()
-      .put(`${TEXTS}/${article.documentId}`)
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({ title: article.title, body: `${article.body}\n\nApplicants from {{cycle_year}} must also **attend an interview**.` })
+    await editor
+      .put(`${TEXTS}/${article.documentId}`, {
+        title: article.title,
+        body: `${article.body}\n\nApplicants from {{cycle_year}} must also **attend an interview**.`,
+      })
       .expect(200);
 
     const { body } = await api().get('/api/portal-content').expect(200);
@@ -29,21 +30,56 @@ describe('[CMS][EDITING]', () => {
   });
 
   it('keeps an editor from putting script into a text the site shows', async () => {
-    const login = await api().post('/admin/login').send(TEST_CMS_ADMIN).expect(200);
-    const adminToken = login.body.data.token;
-    const list = await api()
-      .get(`${TEXTS}?filters[key][$eq]=outcome_awaiting`)
-      .set('Authorization', `Bearer ${adminToken}`)
-      .expect(200);
-    const text = list.body.results[0];
-    await api()
-      .put(`${TEXTS}/${text.documentId}`)
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({ title: text.title, body: `${text.body}\n\n<script>alert(1)</script><img src=x onerror=alert(1)>[link](javascript:alert(1))` })
+    const editor = await signInToAdminPanel();
+    const text = await findText(editor, 'outcome_awaiting');
+    await editor
+      .put(`${TEXTS}/${text.documentId}`, {
+        title: text.title,
+        body: `${text.body}\n\n<script>alert(1)</script><img src=x onerror=alert(1)>[link](javascript:alert(1))`,
+      })
       .expect(200);
 
     const { body } = await api().get('/api/portal-content').expect(200);
     expect(body.texts.outcome_awaiting.html).toContain('Thank you');
     expect(body.texts.outcome_awaiting.html).not.toMatch(/<script|<img|onerror=|href="javascript:/i);
+  });
+
+  it('adds, hides and removes entries of an option list for the forms', async () => {
+    const editor = await signInToAdminPanel();
+    const created = await editor
+      .post(OPTIONS, { list: 'university', name: 'Cape Town Academy of Islamic Sciences', group: 'Private college', position: 99, active: true })
+      .expect(201);
+    const documentId = created.body.data.documentId;
+
+    let lists = (await api().get('/api/reference-lists').expect(200)).body;
+    expect(lists.universities).toContainEqual({ name: 'Cape Town Academy of Islamic Sciences', group: 'Private college' });
+
+    await editor.put(`${OPTIONS}/${documentId}`, { active: false }).expect(200);
+    lists = (await api().get('/api/reference-lists').expect(200)).body;
+    expect(lists.universities.map((u: { name: string }) => u.name)).not.toContain('Cape Town Academy of Islamic Sciences');
+
+    await editor.delete(`${OPTIONS}/${documentId}`).expect(200);
+  });
+
+  it('derives every year-dependent text and option from the cycle year an editor sets', async () => {
+    const editor = await signInToAdminPanel();
+    const before = (await editor.get(SETTINGS).expect(200)).body.data;
+    try {
+      await editor.put(SETTINGS, { cycle_year: 2026, applications_open: false, closing_date: '2025-11-30' }).expect(200);
+      const { body } = await api().get('/api/portal-content').expect(200);
+      expect(body.settings).toMatchObject({
+        cycle_year: 2026,
+        applications_open: false,
+        previous_year: 2025,
+        completion_years: [2026, 2027, 2028, 2029, 2030],
+        filter_years: [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026],
+      });
+      expect(body.texts.closed_notice.html).toContain('Application for 2026 now closed');
+      expect(body.texts.landing_intro.html).toContain('30 November 2025');
+    } finally {
+      await editor
+        .put(SETTINGS, { cycle_year: before.cycle_year, applications_open: before.applications_open, closing_date: before.closing_date })
+        .expect(200);
+    }
   });
 });

@@ -1,0 +1,15 @@
+import { api } from './api';
+import { TEST_CMS_ADMIN } from './test-env';
+
+// The Strapi admin panel's own API, as an editor's browser uses it.
+export const signInToAdminPanel = async () => {
+  const login = await api().post('/admin/login').send(TEST_CMS_ADMIN).expect(200);
+  const token: string = login.body.data.token;
+  const as = (request: ReturnType<ReturnType<typeof api>['get']>) => request.set('Authorization', `Bearer ${token}`);
+  return {
+    get: (path: string) => as(api().get(`/content-manager${path}`)),
+    put: (path: string, body: object) => as(api().put(`/content-manager${path}`)).send(body),
+    post: (path: string, body: object) => as(api().post(`/content-manager${path}`)).send(body),
+    delete: (path: string) => as(api().delete(`/content-manager${path}`)),
+  };
+};
