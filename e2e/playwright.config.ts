@@ -6,6 +6,7 @@ import { E2E } from './support/e2e-env';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
