@@ -27,6 +27,8 @@ export default defineConfig({
     url: E2E.applicantUrl,
     timeout: 600_000,
     reuseExistingServer: false,
+    // start.mjs stops the servers it started when it gets SIGTERM (a SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: E2E.serverEnv,
