@@ -113,7 +113,7 @@ await waitFor(`${cmsUrl}/_health`, 'The cms');
 
 for (const [app, port] of [['applicant-web', ports.applicant], ['admin-web', ports.admin]]) {
   start(app, 'npm', ['run', isDev ? 'dev' : 'preview', '-w', app, '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    env: { CMS_URL: cmsUrl, VITE_ADMIN_URL: `${urls.admin}/admindashboard` },
+    env: { CMS_URL: cmsUrl },
   });
 }
 await Promise.all([waitFor(urls.applicant, 'The applicant site'), waitFor(urls.admin, 'The back office')]);

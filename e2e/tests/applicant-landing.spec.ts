@@ -39,3 +39,23 @@ test('[APPLICANT][GUARD]: signed-in pages send visitors to sign in', async ({ pa
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
 });
+
+test('[APPLICANT][PRIVACY]: the privacy policy page shows the cms text and is linked from every page', async ({ page, request }) => {
+  const content = await (await request.get(`${E2E.cmsUrl}/api/portal-content`)).json();
+  expect(content.texts.declaration.html).toContain('href="/privacy"');
+
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  for (const path of ['/signin', '/register', '/howtoapply', '/no-such-page', '/']) {
+    await page.goto(path);
+    await expect(footerLink).toHaveAttribute('href', '/privacy');
+  }
+
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByText('Information Regulator')).toBeVisible();
+  await screenshotBoth(page, 'applicant-privacy');
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});

@@ -1,6 +1,6 @@
+import { theme } from '@bursary/web-ui/theme';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;

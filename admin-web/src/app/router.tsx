@@ -1,8 +1,8 @@
+import { RouteError } from '@bursary/web-ui/components/route-error';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { RequireStaff } from '@/lib/route-guards';
 import { RootLayout } from './root-layout';
-import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so signing in does not load the dashboard's code.
 const SignInRoute = lazy(() => import('./routes/signin').then((m) => ({ default: m.SignInRoute })));

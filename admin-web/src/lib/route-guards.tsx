@@ -1,6 +1,6 @@
 import { isStaffRole } from '@bursary/domain/roles';
+import { useSession } from '@bursary/web-ui/session';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from './session';
 
 /** Bursary staff only (role 1, or its alias 4); everyone else signs in first and comes back. */
 export function RequireStaff() {

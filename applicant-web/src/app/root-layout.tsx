@@ -1,30 +1,29 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { LoadingState } from '@/components/loading-state';
-import { PageLayout } from '@/components/page-layout';
-import { SessionMenu } from '@/features/auth/components/session-menu';
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { SessionMenu } from '@bursary/web-ui/components/session-menu';
+import { SiteLayout } from '@bursary/web-ui/components/site-layout';
+import { Link } from 'react-router-dom';
 
-// After an in-app navigation, keyboard and screen-reader users start at the new page, not on a vanished link.
-function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
-  const isFirstRender = useRef(true);
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-}
+const MENU_LINKS = [{ label: 'Profile', to: '/profile' }];
 
 export function RootLayout() {
-  useFocusMainOnNavigation();
   return (
-    <PageLayout actions={<SessionMenu />}>
-      <Suspense fallback={<LoadingState />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
-    </PageLayout>
+    <SiteLayout
+      siteName="Zakah Bursary"
+      homePath="/"
+      actions={
+        <SessionMenu
+          links={MENU_LINKS}
+          signedOutActions={
+            <>
+              <ButtonLink to="/signin">Login</ButtonLink>
+              <ButtonLink to="/register" type="primary">
+                Apply
+              </ButtonLink>
+            </>
+          }
+        />
+      }
+      footer={<Link to="/privacy">Privacy policy</Link>}
+    />
   );
 }

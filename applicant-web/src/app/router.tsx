@@ -1,14 +1,15 @@
+import { RouteError } from '@bursary/web-ui/components/route-error';
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RequireSignIn } from '@/lib/route-guards';
 import { RootLayout } from './root-layout';
-import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, so the landing page loads only what it shows.
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
 const SignInRoute = lazy(() => import('./routes/signin').then((m) => ({ default: m.SignInRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
 const HowToApplyRoute = lazy(() => import('./routes/how-to-apply').then((m) => ({ default: m.HowToApplyRoute })));
+const PrivacyRoute = lazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
 const PasswordChangeRoute = lazy(() =>
   import('./routes/password-change').then((m) => ({ default: m.PasswordChangeRoute })),
 );
@@ -44,6 +45,7 @@ const router = createBrowserRouter([
       { path: 'howtoapply', element: <HowToApplyRoute /> },
       { path: 'passwordchange', element: <PasswordChangeRoute /> },
       { path: 'passwordreset', element: <PasswordResetRoute /> },
+      { path: 'privacy', element: <PrivacyRoute /> },
       // Reached from links in e-mails, without signing in.
       { path: 'uploaddocs/:applicationId', element: <UploadDocsRoute /> },
       { path: 'docsupload/:token', element: <DocsUploadRoute /> },

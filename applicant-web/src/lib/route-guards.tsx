@@ -1,16 +1,10 @@
 import { isStaffRole } from '@bursary/domain/roles';
-import { useEffect } from 'react';
+import { useSession } from '@bursary/web-ui/session';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingState } from '@/components/loading-state';
-import { env } from '@/config/env';
-import { useSession } from './session';
 
-function GoToBackOffice() {
-  useEffect(() => {
-    window.location.replace(env.adminUrl);
-  }, []);
-  return <LoadingState label="Opening the staff back office..." />;
-}
+// Staff rarely come here: every other visitor is spared the code that looks up the back office's address.
+const GoToBackOffice = lazy(() => import('./go-to-back-office').then((m) => ({ default: m.GoToBackOffice })));
 
 /** Signed-in applicants only. Others sign in first and come back; staff belong in the back office. */
 export function RequireSignIn() {

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // One applicant: review, decision, payments, documents, results, downloads (back-office spec §2, Applicant detail screen).
 export function ApplicationManagerRoute() {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/button-link';
-import { PageHeading } from '@/components/page-heading';
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 export function NotFoundRoute() {
   return (

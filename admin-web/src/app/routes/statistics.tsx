@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // Per institution, per discipline, income bands, per study level (back-office spec §2, Statistics sub-views).
 export function StatisticsRoute() {

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // /docsupload/:token: one picker per requested document code in the token (back-office spec §2).
 export function DocsUploadRoute() {

@@ -1,8 +1,8 @@
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
-import { PageHeading } from '@/components/page-heading';
-import { usePortalContent } from '@/features/content/api/get-portal-content';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { GuideSteps } from '@/features/guide/components/guide-steps';
+import { usePortalContent } from '@/lib/portal-content';
 
 export function HowToApplyRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

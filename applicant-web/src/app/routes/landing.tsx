@@ -1,12 +1,12 @@
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { clearStaleSession } from '@bursary/web-ui/session';
 import Alert from 'antd/es/alert';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
 import { CmsHtml } from '@/components/cms-html';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
-import { usePortalContent } from '@/features/content/api/get-portal-content';
-import { clearStaleSession } from '@/lib/session';
+import { usePortalContent } from '@/lib/portal-content';
 
 export function LandingRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // One e-mail field and Submit; shows the error or success text returned (applicant spec §2).
 export function PasswordChangeRoute() {

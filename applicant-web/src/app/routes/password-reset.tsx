@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // ?token=; New Password, Confirm New Password and ResetPassword, with an error or success banner (applicant spec §2).
 export function PasswordResetRoute() {

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // The spec does not show this page's content (applicant spec §2).
 export function ProfileRoute() {

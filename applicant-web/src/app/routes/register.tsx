@@ -1,10 +1,10 @@
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useState } from 'react';
-import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
-import { PageHeading } from '@/components/page-heading';
-import { usePortalContent } from '@/features/content/api/get-portal-content';
 import { EligibilityStep } from '@/features/registration/components/eligibility-step';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
+import { usePortalContent } from '@/lib/portal-content';
 
 export function RegisterRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

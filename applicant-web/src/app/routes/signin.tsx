@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { SignInForm } from '@/features/auth/components/signin-form';
 
 export function SignInRoute() {

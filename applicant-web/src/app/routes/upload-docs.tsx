@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // /uploaddocs/:applicationId: files 5, 6, 7 and 9 after selection (back-office spec §2).
 export function UploadDocsRoute() {

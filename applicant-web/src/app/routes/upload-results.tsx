@@ -1,4 +1,4 @@
-import { PageHeading } from '@/components/page-heading';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
 // /uploadresults/:token: subjects and marks for the token's results period (back-office spec §2).
 export function UploadResultsRoute() {

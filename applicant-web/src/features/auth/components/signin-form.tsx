@@ -1,17 +1,10 @@
 import type { Session } from '@bursary/domain/api-types';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { isStaffRole } from '@bursary/domain/roles';
-import { LOGIN_EMPTY_MESSAGE, loginGate, loginSchema, type LoginValues } from '@bursary/domain/schemas/login';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
-import { Form } from '@/components/form/form';
-import { TextField } from '@/components/form/text-field';
-import { env } from '@/config/env';
-import { saveSession } from '@/lib/session';
-import { useLogin } from '../api/login';
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { LoginForm } from '@bursary/web-ui/components/login-form';
+import { saveSession } from '@bursary/web-ui/session';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { backOfficeUrl, getPortalContent } from '@/lib/portal-content';
 
 type RedirectState = { from?: Location } | null;
 
@@ -22,64 +15,18 @@ function applicantHome(session: Session): string {
 export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { trigger: login } = useLogin();
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
 
-  const onValid = async (values: LoginValues) => {
-    let session: Session;
-    try {
-      session = await login(values);
-    } catch (error) {
-      setError('root.server', { message: (error as Error).message });
-      return;
-    }
+  const onSignedIn = async (session: Session) => {
     saveSession(session);
     if (isStaffRole(session.role)) {
-      window.location.assign(env.adminUrl);
+      window.location.assign(backOfficeUrl(await getPortalContent()));
       return;
     }
     const from = (location.state as RedirectState)?.from;
     navigate(from ? `${from.pathname}${from.search}${from.hash}` : applicantHome(session), { replace: true });
   };
 
-  const onInvalid = () => {
-    if (loginGate(getValues()) === LOGIN_EMPTY_MESSAGE) {
-      setError('root.empty', { message: LOGIN_EMPTY_MESSAGE });
-    }
-  };
-
-  const formError = errors.root?.server?.message ?? errors.root?.empty?.message;
-
   return (
-    <Form label="Sign in" onSubmit={handleSubmit(onValid, onInvalid)}>
-      {formError && <Alert className="form-alert" type="error" showIcon title={formError} />}
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="username" isRequired />
-      <TextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
-      />
-      <p>
-        <Link to="/passwordchange">Forgot Password</Link>
-      </p>
-      <div className="actions">
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
-          LOG IN
-        </Button>
-        <ButtonLink to="/register">Apply</ButtonLink>
-      </div>
-    </Form>
+    <LoginForm label="Sign in" onSignedIn={onSignedIn} extraActions={<ButtonLink to="/register">Apply</ButtonLink>} />
   );
 }

@@ -1,6 +1,6 @@
 import type { PortalContent } from '@bursary/domain/api-types';
+import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
-import { apiClient } from '@/lib/api-client';
 
 export const getPortalContent = () => apiClient.get<PortalContent>('/api/portal-content');
 
@@ -12,3 +12,7 @@ export function usePortalContent() {
     revalidateIfStale: false,
   });
 }
+
+/** Where staff who sign in on the applicant site belong. */
+export const backOfficeUrl = (content: PortalContent) =>
+  `${content.settings.admin_url.replace(/\/+$/, '')}/admindashboard`;

@@ -2,29 +2,38 @@ import type { Session } from '@bursary/domain/api-types';
 import Button from 'antd/es/button';
 import Dropdown, { type DropdownProps } from 'antd/es/dropdown';
 import { useNavigate } from 'react-router-dom';
-import { clearLocalStorage } from '@/lib/session';
 import { useLogout } from '../api/logout';
+import { clearLocalStorage } from '../session';
+
+export type MenuLink = {
+  label: string;
+  to: string;
+};
 
 type UserMenuProps = {
   session: Session;
+  links?: MenuLink[];
 };
+
+// Links use their path as key, and paths start with '/', so no link can take this one.
+const LOGOUT_KEY = 'logout';
 
 function initialsOf(session: Session): string {
   const initials = `${session.first_name?.[0] ?? ''}${session.last_name?.[0] ?? ''}`;
   return (initials || session.email?.[0] || '?').toUpperCase();
 }
 
-export function UserMenu({ session }: UserMenuProps) {
+export function UserMenu({ session, links = [] }: UserMenuProps) {
   const navigate = useNavigate();
   const { trigger: logout, isMutating: isLoggingOut } = useLogout();
 
   const menu: DropdownProps['menu'] = {
-    items: [
-      { key: 'profile', label: 'Profile' },
-      { key: 'logout', label: 'Logout' },
-    ],
+    items: [...links.map(({ label, to }) => ({ key: to, label })), { key: LOGOUT_KEY, label: 'Logout' }],
     onClick: async ({ key }) => {
-      if (key !== 'logout') return;
+      if (key !== LOGOUT_KEY) {
+        await navigate(key);
+        return;
+      }
       await logout();
       // Leave the guarded page first, so its guard does not send us to /signin remembering it.
       await navigate('/signin', { flushSync: true });

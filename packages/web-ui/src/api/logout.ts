@@ -1,6 +1,6 @@
 import type { LogoutResponse } from '@bursary/domain/api-types';
 import useSWRMutation from 'swr/mutation';
-import { apiClient } from '@/lib/api-client';
+import { apiClient } from '../api-client';
 
 export const logout = () => apiClient.get<LogoutResponse>('/api/logout');
 

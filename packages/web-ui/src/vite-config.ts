@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+
+type AppPorts = {
+  devPort: number;
+  previewPort: number;
+};
+
+// antd writes its styles at runtime (CSS-in-JS), hence 'unsafe-inline' for styles only; scripts stay 'self'.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+// The apps' scripts run Vite with `--configLoader runner`: its default loader hands imports of linked packages
+// to Node, which cannot run this TypeScript file.
+
+/** The Vite config of an app: `/api` and `/uploads` proxied to the cms, and the production headers on preview. */
+export function createAppViteConfig({ devPort, previewPort }: AppPorts): UserConfig {
+  const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
+  const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
+
+  // xfwd passes the visitor's address on, so the cms can rate-limit per person rather than per proxy.
+  const cmsProxy: ProxyOptions = { target: cmsUrl, changeOrigin: true, xfwd: true };
+  const proxy = { '/api': cmsProxy, '/uploads': cmsProxy };
+
+  return defineConfig({
+    plugins: [react()],
+    // Vite resolves an id starting with '/' from the app's root, so '@/lib/session' is the app's own src/lib/session.
+    resolve: { alias: { '@': '/src' } },
+    server: { port: envPort ?? devPort, strictPort: true, proxy },
+    preview: { port: envPort ?? previewPort, strictPort: true, proxy, headers: securityHeaders },
+  });
+}
