@@ -1,5 +1,6 @@
 import { api, signIn } from '../support/api';
-import { TEST_APPLICANT, TEST_STAFF } from '../support/test-env';
+import { registerApplicant } from '../support/applicants';
+import { TEST_STAFF } from '../support/test-env';
 
 const WRONG = 'Incorrect email or password. Check them and try again, or use Forgot Password.';
 
@@ -20,14 +21,16 @@ describe('[ACCOUNT][LOGIN]: POST /api/login', () => {
   });
 
   it('signs an applicant in as legacy role 3, reporting the applicant id as user', async () => {
+    const applicant = await registerApplicant({ first_name: 'Aisha', last_name: 'Mokoena' });
     const { body } = await api()
       .post('/api/login')
-      .send({ email: TEST_APPLICANT.email.toUpperCase(), password: TEST_APPLICANT.password })
+      .send({ email: applicant.email.toUpperCase(), password: applicant.password })
       .expect(200);
     expect(body).toMatchObject({
-      email: TEST_APPLICANT.email,
-      first_name: TEST_APPLICANT.first_name,
-      last_name: TEST_APPLICANT.last_name,
+      user: applicant.applicantId,
+      email: applicant.email,
+      first_name: 'Aisha',
+      last_name: 'Mokoena',
       role: 3,
       application_status: null,
       previous_year: null,
@@ -72,7 +75,7 @@ describe('[ACCOUNT][LOGOUT]: GET /api/logout', () => {
     const missing = await api().get('/api/logout').expect(401);
     expect(missing.body).toEqual({ error: 'Please sign in to continue.' });
 
-    const { token } = await signIn(TEST_APPLICANT);
+    const { token } = await signIn(await registerApplicant());
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.role).toBe(3);

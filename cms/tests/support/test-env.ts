@@ -4,7 +4,6 @@ import path from 'node:path';
 
 export const TEST_STAFF = { email: 'staff.test@bursary.local', password: 'Staff!test2025' };
 export const TEST_CMS_ADMIN = { email: 'admin.test@bursary.local', password: 'Admin!test2025' };
-export const TEST_APPLICANT = { email: 'applicant.test@bursary.local', password: 'Applicant2025', first_name: 'Aisha', last_name: 'Mokoena' };
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 

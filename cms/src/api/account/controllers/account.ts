@@ -2,6 +2,7 @@ import { loginGate } from '@bursary/domain/schemas/login';
 import { getService } from '../../../utils/get-service';
 import { badRequest, forbidden, unauthorized } from '../../../utils/api-error';
 import { legacyRoleOf } from '../services/accounts';
+import { REGISTERED } from '../services/registration';
 import { requireAccount } from '../../../utils/require-account';
 
 // One message for an unknown e-mail and a wrong password, so the answer never tells which.
@@ -25,6 +26,12 @@ export default {
       { ip: ctx.request.ip, userAgent: ctx.get('user-agent') },
     );
     ctx.body = { token, ...(await accounts.loginProfile(user, role)) };
+  },
+
+  async register(ctx: any) {
+    await getService('account.registration').register(ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { success: REGISTERED };
   },
 
   async logout(ctx: any) {

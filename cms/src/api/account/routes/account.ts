@@ -2,6 +2,12 @@ export default {
   routes: [
     {
       method: 'POST',
+      path: '/addapplicant',
+      handler: 'account.register',
+      config: { auth: false, policies: [] },
+    },
+    {
+      method: 'POST',
       path: '/login',
       handler: 'account.login',
       config: { auth: false, policies: [] },

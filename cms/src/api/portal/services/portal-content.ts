@@ -83,6 +83,12 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     settings: () => settings.get(),
     content: () => content.get(),
+    // The terms as an applicant accepts them, kept with their consent.
+    async termsText() {
+      const { texts } = await content.get();
+      const terms = texts.terms_and_conditions;
+      return terms ? `${terms.title}\n\n${terms.html}` : '';
+    },
     // Called by the content types' lifecycles when an editor changes settings, texts or guide steps.
     forget() {
       settings.clear();

@@ -1,0 +1,42 @@
+import { ROLE } from '@bursary/domain/roles';
+import { requireAccount } from './require-account';
+import { forbidden, notFound } from './api-error';
+
+export type ApplicantIdentity = { applicantId: number; userId: number; email: string };
+
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+// The signed-in applicant's own record; the id never comes from the request.
+export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => {
+  if (ctx.state.applicant) return ctx.state.applicant;
+  const account = await requireAccount(ctx);
+  if (account.role !== ROLE.APPLICANT) throw forbidden('This is for applicants only.');
+  const applicant = await strapi.db
+    .connection('applicants as a')
+    .join('applicants_user_lnk as l', 'l.applicant_id', 'a.id')
+    .where('l.user_id', account.userId)
+    .first('a.id', 'a.email');
+  if (!applicant) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
+  ctx.state.applicant = { applicantId: applicant.id, userId: account.userId, email: applicant.email };
+  return ctx.state.applicant;
+};
+
+// An application the caller may see: staff any, an applicant only their own. Someone else's
+// application gets the same answer as one that does not exist.
+export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise<number> => {
+  const applicationId = Number(rawId);
+  if (!Number.isInteger(applicationId) || applicationId <= 0) throw notFound(APPLICATION_NOT_FOUND);
+  const account = await requireAccount(ctx);
+  if (account.role === ROLE.STAFF) {
+    const exists = await strapi.db.connection('applications').where({ id: applicationId }).first('id');
+    if (!exists) throw notFound(APPLICATION_NOT_FOUND);
+    return applicationId;
+  }
+  const { applicantId } = await requireApplicant(ctx);
+  const owned = await strapi.db
+    .connection('applications_applicant_lnk')
+    .where({ application_id: applicationId, applicant_id: applicantId })
+    .first('application_id');
+  if (!owned) throw notFound(APPLICATION_NOT_FOUND);
+  return applicationId;
+};
