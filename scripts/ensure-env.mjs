@@ -32,6 +32,7 @@ export const ensureEnv = (file = ENV_FILE) => {
     `ADMIN_JWT_SECRET=${secret()}`,
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
+    `LINK_TOKEN_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
     'DATABASE_CLIENT=sqlite',
     'DATABASE_FILENAME=.tmp/data.db',

@@ -29,15 +29,35 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         'http://localhost:5174',
       ]),
       credentials: false,
+      // The apps read a download's file name from it.
+      expose: ['Content-Disposition'],
     },
   },
   'strapi::query',
+  'global::discard-uploads',
   {
     name: 'strapi::body',
     config: {
       jsonLimit: env('JSON_BODY_LIMIT', '256kb'),
       formLimit: env('FORM_BODY_LIMIT', '256kb'),
       textLimit: env('TEXT_BODY_LIMIT', '256kb'),
+      formidable: {
+        // Counted over all files of a request (one per requested document on the token pages), and
+        // well above each file's own limit, so the routes answer a too-large file with its message.
+        maxFileSize: env.int('MULTIPART_MAX_BYTES', 52 * 1024 * 1024),
+        maxFieldsSize: 256 * 1024,
+        maxFields: 100,
+      },
+      // The multipart parser's refusals (too large altogether, malformed) as our errors, never a
+      // 500; JSON, form and text errors go on as they are.
+      onError: (error: Error & { httpCode?: number }) => {
+        if (typeof error.httpCode !== 'number') throw error;
+        const status = error.httpCode === 413 ? 413 : 400;
+        const message = status === 413
+          ? 'What you sent is too large altogether. Upload fewer or smaller files at a time.'
+          : 'The upload could not be read. Choose the file again and retry.';
+        throw Object.assign(new Error(message), { status });
+      },
     },
   },
   'strapi::session',

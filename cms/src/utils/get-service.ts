@@ -1,7 +1,18 @@
 import type { LoginSessionService } from '../api/account/services/login-session';
 import type { AccountsService } from '../api/account/services/accounts';
 import type { RegistrationService } from '../api/account/services/registration';
+import type { PasswordResetService } from '../api/account/services/password-reset';
 import type { LinkTokensService } from '../api/messaging/services/link-tokens';
+import type { MailerService } from '../api/messaging/services/mailer';
+import type { ProfileService } from '../api/applicant/services/profile';
+import type { ApplicationsService } from '../api/application/services/applications';
+import type { DocumentStorageService } from '../api/application/services/document-storage';
+import type { DocumentsService } from '../api/application/services/documents';
+import type { UploadLinksService } from '../api/application/services/upload-links';
+import type { ResultsService } from '../api/application/services/results';
+import type { ListedChoicesService } from '../api/reference/services/listed-choices';
+import type { LettersService } from '../api/letters/services/letters';
+import type { LetterPdfService } from '../api/letters/services/letter-pdf';
 import type { PortalContentService } from '../api/portal/services/portal-content';
 import type { ReferenceListsService } from '../api/reference/services/reference-lists';
 
@@ -9,7 +20,18 @@ type Services = {
   'account.login-session': LoginSessionService;
   'account.accounts': AccountsService;
   'account.registration': RegistrationService;
+  'account.password-reset': PasswordResetService;
   'messaging.link-tokens': LinkTokensService;
+  'messaging.mailer': MailerService;
+  'applicant.profile': ProfileService;
+  'application.applications': ApplicationsService;
+  'application.document-storage': DocumentStorageService;
+  'application.documents': DocumentsService;
+  'application.upload-links': UploadLinksService;
+  'application.results': ResultsService;
+  'reference.listed-choices': ListedChoicesService;
+  'letters.letters': LettersService;
+  'letters.letter-pdf': LetterPdfService;
   'portal.portal-content': PortalContentService;
   'reference.reference-lists': ReferenceListsService;
 };

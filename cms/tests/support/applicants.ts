@@ -12,11 +12,18 @@ export const registerApplicant = async (overrides: Partial<{ first_name: string;
     email: overrides.email ?? `zaid.${tag}@example.org`,
     password: `Bursary${tag}1`,
   };
+  // Each student registers from their own phone: their own address for the rate limits.
+  const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
   await api()
     .post('/api/addapplicant')
+    .set('X-Forwarded-For', address)
     .send({ ...person, re_password: person.password, tc: true })
     .expect(201);
-  const { body } = await api().post('/api/login').send({ email: person.email, password: person.password }).expect(200);
+  const { body } = await api()
+    .post('/api/login')
+    .set('X-Forwarded-For', address)
+    .send({ email: person.email, password: person.password })
+    .expect(200);
   return { ...person, token: body.token as string, applicantId: body.user as number } satisfies TestApplicant;
 };
 

@@ -1,13 +1,19 @@
 import path from 'node:path';
 import { compileStrapi, createStrapi } from '@strapi/strapi';
 import { testEnv } from './test-env';
+import { startMailbox } from './mailbox';
 
 const appDir = path.resolve(__dirname, '../..');
 
 // One real Strapi for the whole run, listening on a free port; test files reach it over HTTP
-// (CMS_TEST_URL) and read the database through tests/support/database.ts.
+// (CMS_TEST_URL), read the database through tests/support/database.ts and the e-mails it sends
+// through tests/support/mailbox.ts (a real SMTP server started here first).
 export default async () => {
   Object.assign(process.env, testEnv());
+  const mailbox = await startMailbox();
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });
+  (globalThis as any).__MAILBOX__ = mailbox;
+
   const { distDir } = await compileStrapi({ appDir });
   const strapi = await createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false }).load();
   await strapi.listen();

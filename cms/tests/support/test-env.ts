@@ -5,10 +5,15 @@ import path from 'node:path';
 export const TEST_STAFF = { email: 'staff.test@bursary.local', password: 'Staff!test2025' };
 export const TEST_CMS_ADMIN = { email: 'admin.test@bursary.local', password: 'Admin!test2025' };
 
+// Each test file is its own client (tests/support/api.ts), with limits roomy enough for a file of
+// ordinary tests; rate-limit.test.ts goes past them. Wrong passwords keep the production limit.
+export const TEST_RATE_LIMITS = { login: 300, loginFailed: 10, registration: 150, password: 60, link: 300 };
+
 const secret = () => crypto.randomBytes(24).toString('base64');
 
 // The run's environment: fresh secrets, its own database (a temporary SQLite file, or the
-// PostgreSQL database named by DATABASE_URL), and the test accounts.
+// PostgreSQL database named by DATABASE_URL), the test accounts, and requests trusted to come
+// through a proxy (so each test file can be its own client). global-setup adds the SMTP server.
 export const testEnv = (): Record<string, string> => {
   const database: Record<string, string> = process.env.DATABASE_URL
     ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: process.env.DATABASE_URL }
@@ -28,11 +33,19 @@ export const testEnv = (): Record<string, string> => {
     ADMIN_JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
+    LINK_TOKEN_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     STAFF_EMAIL: TEST_STAFF.email,
     STAFF_PASSWORD: TEST_STAFF.password,
     CMS_ADMIN_EMAIL: TEST_CMS_ADMIN.email,
     CMS_ADMIN_PASSWORD: TEST_CMS_ADMIN.password,
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_LOGIN: `${TEST_RATE_LIMITS.login}/10m`,
+    RATE_LIMIT_LOGIN_FAILED: `${TEST_RATE_LIMITS.loginFailed}/10m`,
+    RATE_LIMIT_REGISTRATION: `${TEST_RATE_LIMITS.registration}/1h`,
+    RATE_LIMIT_PASSWORD: `${TEST_RATE_LIMITS.password}/1h`,
+    RATE_LIMIT_LINK: `${TEST_RATE_LIMITS.link}/10m`,
+    PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), `bursary-api-test-uploads-${process.pid}-${Date.now()}`),
     ...database,
   };
 };

@@ -4,10 +4,7 @@ export const LETTER_TEMPLATES: LetterTemplate[] = [
   {
     key: 'congratulations',
     title: 'Zakah Bursary {{cycle_year}}: Letter of Congratulations',
-    body: `{{date}}
-
-{{first_name}} {{last_name}}
-ID number: {{id_number}}
+    body: `ID number: {{id_number}}
 Institution: {{university}}
 Course: {{course}}
 
@@ -84,10 +81,7 @@ Date: ________________________________`,
   {
     key: 'decline',
     title: 'Zakah Bursary {{cycle_year}}: Outcome of Your Application',
-    body: `{{date}}
-
-{{first_name}} {{last_name}}
-ID number: {{id_number}}
+    body: `ID number: {{id_number}}
 
 Dear {{first_name}} {{last_name}},
 

@@ -4,13 +4,13 @@ export default {
       method: 'POST',
       path: '/addapplicant',
       handler: 'account.register',
-      config: { auth: false, policies: [] },
+      config: { auth: false, policies: [], middlewares: [{ name: 'global::rate-limit', config: { bucket: 'registration' } }] },
     },
     {
       method: 'POST',
       path: '/login',
       handler: 'account.login',
-      config: { auth: false, policies: [] },
+      config: { auth: false, policies: [], middlewares: [{ name: 'global::rate-limit', config: { bucket: 'login' } }] },
     },
     {
       method: 'GET',

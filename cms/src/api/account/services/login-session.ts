@@ -71,6 +71,15 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
     async end(sid: string) {
       await strapi.db.connection('login_sessions').where({ sid }).whereNull('ended_at').update({ ended_at: new Date() });
     },
+
+    // Signs the user out everywhere (after a password reset).
+    async endAllFor(userId: number) {
+      const connection = strapi.db.connection;
+      await connection('login_sessions')
+        .whereIn('id', connection('login_sessions_user_lnk').select('login_session_id').where({ user_id: userId }))
+        .whereNull('ended_at')
+        .update({ ended_at: new Date() });
+    },
   };
 };
 

@@ -3,6 +3,7 @@ import { registrationSchema } from '@bursary/domain/schemas/registration';
 import { validateBody } from '../../../utils/validate-body';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { LINK_TTL_SECONDS } from '../../messaging/services/link-tokens';
 
 const USERS = 'plugin::users-permissions.user';
 const APPLICANTS = 'api::applicant.applicant';
@@ -17,11 +18,13 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
     const values = validateBody(registrationSchema, body);
     const email = values.email.trim().toLowerCase();
     const linkToken = (body as Record<string, unknown>).token;
+    let isLateApplicant = false;
     if (typeof linkToken === 'string' && linkToken) {
       const link = await getService('messaging.link-tokens').verify(linkToken, 'late_application');
       if (link.email?.toLowerCase() !== email) {
         throw badRequest('Register with the e-mail address the invitation was sent to.');
       }
+      isLateApplicant = true;
     }
 
     const accounts = getService('account.accounts');
@@ -50,6 +53,8 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
           last_name: values.last_name.trim(),
           terms_accepted_at: new Date(),
           consent_text: termsText,
+          // Invited after the closing date: may apply while the invitation lasts.
+          late_application_until: isLateApplicant ? new Date(Date.now() + LINK_TTL_SECONDS.late_application * 1000) : null,
         },
       });
       return { applicantId: applicant.id as number, userId: user.id as number };

@@ -10,6 +10,8 @@ export const ISLAMIC_COLLEGE_GROUP = 'Islamic studies college';
 
 type OptionRow = { list: string; name: string; group: string | null };
 
+export type ListedChoice = Exclude<keyof ReferenceLists, 'islamic_college'>;
+
 const referenceLists = ({ strapi }: { strapi: Core.Strapi }) => {
   const lists = cached(CACHE_MS, async (): Promise<ReferenceLists> => {
     const rows: OptionRow[] = await strapi.db.query(OPTIONS).findMany({
@@ -43,6 +45,12 @@ const referenceLists = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     all: () => lists.get(),
     forget: () => lists.clear(),
+    // The lists a form's select offers; a stored choice must be one of them.
+    async optionsFor(list: ListedChoice): Promise<string[]> {
+      const current = await lists.get();
+      if (list === 'universities') return current.universities.map((university) => university.name);
+      return current[list];
+    },
   };
 };
 

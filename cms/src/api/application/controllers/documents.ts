@@ -1,0 +1,95 @@
+import { REUSABLE_DOCUMENT_FIELDS, documentKindByField } from '@bursary/domain/options/document-kinds';
+import { badRequest, notFound } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
+import { DOCUMENT_NOT_FOUND, downloadName, type DocumentRow } from '../services/documents';
+import { filesOf, firstFile, textField } from '../utils/multipart';
+
+const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
+const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_statement.';
+
+// RFC 6266: a plain ASCII name for old clients and the exact name, percent-encoded, for the rest.
+const contentDisposition = (type: 'inline' | 'attachment', name: string) => {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment') => {
+  const file = await getService('application.documents').open(row);
+  ctx.set('Content-Type', row.mime);
+  ctx.set('Content-Disposition', contentDisposition(type, downloadName(row.original_name, row.mime)));
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = file.stream;
+  ctx.length = file.size;
+};
+
+export default {
+  // POST /api/updateapplicationfiles (multipart: file, filename, application_id)
+  async updateApplicationFiles(ctx: any) {
+    const { applicantId, userId } = await requireApplicant(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
+    ctx.body = await getService('application.documents').uploadApplicantDocument({
+      applicantId,
+      userId,
+      applicationId,
+      field: textField(ctx, 'filename'),
+      upload: firstFile(ctx, 'file'),
+    });
+  },
+
+  // GET /api/applicationdocuments?application_id
+  async applicationDocuments(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
+    ctx.body = { application_id: applicationId, documents: await getService('application.documents').list(applicationId) };
+  },
+
+  // GET /api/getapplicantfile?application_id&filename: a preview, the previous cycle's when this one has none.
+  async applicantFile(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
+    const field = ctx.query.filename;
+    if (!(REUSABLE_DOCUMENT_FIELDS as readonly unknown[]).includes(field)) throw badRequest(PREVIEWABLE);
+    const row = await getService('application.documents').latest(applicationId, field);
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    await sendDocument(ctx, row, 'inline');
+  },
+
+  // GET /api/downloadsupportingdoc?application_id&filename={document id}&doctype={field}
+  async supportingDoc(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
+    const kind = documentKindByField(ctx.query.doctype);
+    if (!kind) throw badRequest(UNKNOWN_DOCTYPE);
+    const documentId = Number(ctx.query.filename);
+    const row = Number.isInteger(documentId) && documentId > 0
+      ? await getService('application.documents').find(applicationId, documentId, kind.field)
+      : null;
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    await sendDocument(ctx, row, 'attachment');
+  },
+
+  // GET /api/uploadlink/:token: what a token upload page asks for.
+  async uploadLink(ctx: any) {
+    ctx.body = await getService('application.upload-links').describe(ctx.params.token);
+  },
+
+  // POST /api/uploadrequesteddocs (multipart: token, one file per requested document under its field)
+  async uploadRequestedDocs(ctx: any) {
+    const links = getService('application.upload-links');
+    const opened = await links.open(textField(ctx, 'token'), 'documents_request');
+    links.assertSameApplication(opened, textField(ctx, 'application_id'));
+    ctx.body = await getService('application.documents').uploadRequested({
+      applicationId: opened.applicationId,
+      codes: links.requestedCodes(opened.link),
+      files: filesOf(ctx),
+      source: 'token_link',
+    });
+  },
+
+  // POST /api/uploadsupportingdocs (multipart: application_id, files 5, 6, 7 and 9 under their fields)
+  async uploadSupportingDocs(ctx: any) {
+    const { userId } = await requireApplicant(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
+    ctx.body = await getService('application.documents').uploadSupporting({ applicationId, userId, files: filesOf(ctx) });
+  },
+};

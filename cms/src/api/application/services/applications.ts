@@ -1,0 +1,225 @@
+import type { Core } from '@strapi/strapi';
+import { APPLICATION_EXISTS_ERROR } from '@bursary/domain/constants';
+import { APPLICANT_DOCUMENTS } from '@bursary/domain/options/document-kinds';
+import { submitSchema } from '@bursary/domain/schemas/submit';
+import { basicInfoSchema } from '@bursary/domain/schemas/basic-info';
+import { socialInfoSchema } from '@bursary/domain/schemas/social-info';
+import { messagesInFieldOrder } from '@bursary/domain/step-gate';
+import { summaryGroups } from '@bursary/domain/application-summary';
+import { badRequest, conflict, forbidden } from '../../../utils/api-error';
+import { isPlainObject, validateBody } from '../../../utils/validate-body';
+import { getService } from '../../../utils/get-service';
+import { SURVEY_CHOICES, UNIVERSITY_CHOICES } from '../../reference/services/listed-choices';
+import { SECTIONS, sectionValues, sectionsIn, type SectionName } from './application-sections';
+
+const APPLICATIONS = 'api::application.application';
+const APPLICANTS = 'api::applicant.applicant';
+
+export const STATUS = { STARTED: 1, SUBMITTED: 2 } as const;
+export const SUBMITTED_MESSAGE = 'Your application has been submitted. A confirmation e-mail is on its way to you.';
+export const ALREADY_SUBMITTED = 'Your application has been submitted and can no longer be changed.';
+
+// The wizard's order; an applicant resumes at the step after the furthest one saved.
+export const STEP_ORDER = ['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'submitted'];
+const furthest = (saved: string | null | undefined, step: string) =>
+  STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(saved ?? '') ? step : saved;
+
+const STEP_TITLES: Record<string, string> = {
+  basic: 'Basic Information',
+  social: 'Social Information',
+  university: 'University',
+  income: 'Income',
+  expenses: 'Expenses',
+  survey: 'Survey',
+};
+
+const applications = ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => getService('portal.portal-content').settings();
+
+  return {
+    // Applications can be created, changed and submitted while the cycle is open, or while a
+    // late-application invitation the applicant registered with lasts.
+    async assertOpenFor(applicantId: number) {
+      const { applications_open: isOpen, cycle_year: cycleYear } = await settings();
+      if (isOpen) return;
+      const applicant = await strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: ['late_application_until'] });
+      const lateUntil = applicant?.late_application_until ? new Date(applicant.late_application_until).getTime() : 0;
+      if (lateUntil > Date.now()) return;
+      throw forbidden(`Application for ${cycleYear} now closed`);
+    },
+
+    findForYear(applicantId: number, year: number) {
+      return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year } });
+    },
+
+    async current(applicantId: number) {
+      return this.findForYear(applicantId, (await settings()).cycle_year);
+    },
+
+    async assertChoicesListed(values: Record<string, unknown>) {
+      const choices = getService('reference.listed-choices');
+      await choices.assertListed(values, [...UNIVERSITY_CHOICES, ...SURVEY_CHOICES]);
+      if (typeof values.university === 'string' && typeof values.course === 'string') {
+        await choices.assertCourseListed(values.university, values.course);
+      }
+    },
+
+    // The University step creates the cycle's application; a second create answers the spec's
+    // "application already exist" with the ids of the one there is.
+    async create(applicantId: number, body: unknown) {
+      await this.assertOpenFor(applicantId);
+      const { cycle_year: cycleYear } = await settings();
+      const values = validateBody(SECTIONS.university.schema, body, { cycleYear });
+      await this.assertChoicesListed(values);
+
+      const existsAnswer = (row: { id: number; status_id: number }) =>
+        conflict(APPLICATION_EXISTS_ERROR, { application_id: row.id, status_id: row.status_id });
+      const existing = await this.current(applicantId);
+      if (existing) throw existsAnswer(existing);
+
+      const applicantYearKey = `${applicantId}:${cycleYear}`;
+      try {
+        const created = await strapi.db.query(APPLICATIONS).create({
+          data: {
+            ...values,
+            applicant: applicantId,
+            applicant_year_key: applicantYearKey,
+            application_year: cycleYear,
+            application_date: new Date(),
+            status_id: STATUS.STARTED,
+            accept_decline: 2,
+            submitted: false,
+            last_saved_step: furthest(await this.progressBeforeApplication(applicantId), 'university'),
+          },
+        });
+        return { application_id: created.id as number, status_id: STATUS.STARTED };
+      } catch (error) {
+        // Two creates at once: the unique applicant-and-year key lets only one through. The winner
+        // is found by that key, which it wrote first (its link to the applicant may not be there yet).
+        const winner = await strapi.db.query(APPLICATIONS).findOne({ where: { applicant_year_key: applicantYearKey } });
+        if (winner) throw existsAnswer(winner);
+        throw error;
+      }
+    },
+
+    // Saves the steps a request carries. Applicants change only their own unsubmitted application
+    // while applications are open; staff (editing on an applicant's behalf) may change any.
+    async update(applicationId: number, body: unknown, caller: { applicantId?: number }) {
+      if (!isPlainObject(body)) throw badRequest('Send the form fields as a JSON object.');
+      const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
+      if (caller.applicantId) {
+        await this.assertOpenFor(caller.applicantId);
+        if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
+      }
+      const names = sectionsIn(body);
+      if (names.length === 0) throw badRequest('Complete the required fields');
+
+      const { cycle_year: cycleYear } = await settings();
+      let columns: Record<string, unknown> = {};
+      for (const name of names) {
+        const values = validateBody(SECTIONS[name].schema, body, { cycleYear });
+        columns = { ...columns, ...SECTIONS[name].toColumns(values) };
+      }
+      await this.assertChoicesListed(columns);
+      await strapi.db.query(APPLICATIONS).update({
+        where: { id: applicationId },
+        data: { ...columns, last_saved_step: names.reduce(furthest, application.last_saved_step) },
+      });
+    },
+
+    // Remembers how far the applicant got: on the application once it exists, before that on the profile.
+    async recordProgress(applicantId: number, step: string) {
+      const application = await this.current(applicantId);
+      if (application) {
+        await strapi.db.query(APPLICATIONS).update({
+          where: { id: application.id },
+          data: { last_saved_step: furthest(application.last_saved_step, step) },
+        });
+        return;
+      }
+      const applicant = await strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: ['last_saved_step'] });
+      await strapi.db.query(APPLICANTS).update({
+        where: { id: applicantId },
+        data: { last_saved_step: furthest(applicant?.last_saved_step, step) },
+      });
+    },
+
+    async progressBeforeApplication(applicantId: number): Promise<string | null> {
+      const applicant = await strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: ['last_saved_step'] });
+      return applicant?.last_saved_step ?? null;
+    },
+
+    // A stored application with the forms' field names, step by step, for preloading.
+    formValues(application: Record<string, unknown>) {
+      return Object.assign(
+        { id: application.id, application_year: application.application_year },
+        ...(['university', 'income', 'expenses', 'survey'] as SectionName[]).map((name) => sectionValues(name, application)),
+        { total_income: application.total_income, total_expense: application.total_expense },
+      );
+    },
+
+    // What is still missing before submitting, as a message naming the step, or null.
+    async missingForSubmit(applicantId: number, application: Record<string, any>) {
+      const profile = getService('applicant.profile');
+      const person = await profile.formValues(applicantId);
+      const { cycle_year: cycleYear } = await settings();
+      const steps: [string, Parameters<typeof messagesInFieldOrder>[0], Record<string, unknown>, Record<string, unknown>][] = [
+        ['basic', basicInfoSchema, person ?? {}, { email: person?.email }],
+        ['social', socialInfoSchema, person ?? {}, { country: person?.country }],
+        ...(['university', 'income', 'expenses', 'survey'] as SectionName[]).map(
+          (name) => [name, SECTIONS[name].schema, sectionValues(name, application), { cycleYear }] as [string, any, Record<string, unknown>, Record<string, unknown>],
+        ),
+      ];
+      for (const [step, schema, values, context] of steps) {
+        const [problem] = messagesInFieldOrder(schema, values, context);
+        if (problem) return `Complete the ${STEP_TITLES[step]} step: ${problem}`;
+      }
+      const stored = await strapi.db
+        .connection('application_documents as d')
+        .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
+        .where('l.application_id', application.id)
+        .distinct('d.field');
+      const fields = new Set(stored.map((row: { field: string }) => row.field));
+      const missing = APPLICANT_DOCUMENTS.find((document) => !fields.has(document.field));
+      return missing ? `Upload file for ${missing.label}` : null;
+    },
+
+    // Checks every step, the four documents and the pledge, then marks the application submitted
+    // exactly once and sends the confirmation e-mail.
+    async submit(applicantId: number, applicationId: number, body: unknown) {
+      await this.assertOpenFor(applicantId);
+      validateBody(submitSchema, isPlainObject(body) ? { pledge_by_Applicant: body.pledge_by_Applicant } : body);
+      const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
+      if (application.submitted) throw conflict('This application has already been submitted.');
+      const missing = await this.missingForSubmit(applicantId, application);
+      if (missing) throw badRequest(missing);
+
+      const submittedAt = new Date();
+      // Conditional on `submitted: false`, so two submits at once mark it submitted only once.
+      const { count } = await strapi.db.query(APPLICATIONS).updateMany({
+        where: { id: applicationId, submitted: false },
+        data: { submitted: true, submitted_at: submittedAt, status_id: STATUS.SUBMITTED, pledge_by_Applicant: 1, last_saved_step: 'submitted' },
+      });
+      if (count !== 1) throw conflict('This application has already been submitted.');
+
+      const person = await getService('applicant.profile').find(applicantId);
+      await getService('messaging.mailer').send('application_submitted', {
+        to: person.email,
+        values: { first_name: person.first_name, last_name: person.last_name },
+        applicationId,
+      });
+      return { success: SUBMITTED_MESSAGE, status_id: STATUS.SUBMITTED };
+    },
+
+    async summary(applicantId: number, applicationId: number) {
+      const [person, application] = await Promise.all([
+        getService('applicant.profile').find(applicantId),
+        strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } }),
+      ]);
+      return { groups: summaryGroups({ ...application, ...person }) };
+    },
+  };
+};
+
+export type ApplicationsService = ReturnType<typeof applications>;
+export default applications;

@@ -1,0 +1,318 @@
+import path from 'node:path';
+import { fromFile } from 'file-type';
+import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
+import {
+  UNSUPPORTED_FILE_MESSAGE,
+  fileTooLargeMessage,
+  filesSubmittedMessage,
+  selectFileForMessage,
+  uploadFailedMessage,
+  uploadedMessage,
+  type DetectedFileType,
+} from '@bursary/domain/files';
+import {
+  APPLICANT_DOCUMENTS,
+  DOCUMENT_KINDS,
+  UPLOAD_DOCS_DEFAULT_CODES,
+  documentKindByCode,
+  documentKindByField,
+  type DocumentCode,
+  type DocumentKind,
+} from '@bursary/domain/options/document-kinds';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { ApiError, badRequest, forbidden, notFound } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import { ALREADY_SUBMITTED } from './applications';
+
+const DOCUMENTS = 'api::application.document';
+
+export const DOCUMENT_TYPES: readonly DetectedFileType[] = ['application/pdf', 'image/jpeg', 'image/png'];
+export const RESULTS_TYPES: readonly DetectedFileType[] = [...DOCUMENT_TYPES, 'image/gif'];
+
+const EXTENSIONS: Record<DetectedFileType, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+};
+
+const NAME_MAX_LENGTH = 150;
+// The one requested document a page may leave out.
+const ACCEPTANCE_LETTER = 4;
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+const NOT_SELECTED = 'Supporting documents can be uploaded once your application has been selected.';
+const CHOOSE_DOCUMENT = `Choose which document you are uploading: ${APPLICANT_DOCUMENTS.map((document) => document.label).join(', ')}.`;
+
+export type Source = 'applicant' | 'token_link' | 'staff';
+
+// One file of a multipart request, as the body parser left it in a temp file.
+export type Upload = { filepath: string; originalFilename?: string | null; size: number };
+
+export type CheckedUpload = { filepath: string; name: string; size: number; mime: DetectedFileType };
+
+export type UploadRules = { label: string; maxBytes: number; types?: readonly DetectedFileType[] };
+
+export type DocumentSummary = {
+  id: number;
+  field: string;
+  code: number;
+  original_name: string;
+  size: number;
+  mime: string;
+};
+
+export type DocumentRow = DocumentSummary & { storage_key: string; source: Source; created_at: unknown };
+
+export type StoredColumns = { original_name: string; mime: string; storage_key: string; size: number; sha256: string };
+
+type Uploader = { source: Source; userId?: number | null };
+
+export type FileLine = { field: string; code: number; file: string; uploaded: boolean; message: string; reason?: string; document?: DocumentSummary };
+
+const COLUMNS = ['d.id', 'd.code', 'd.field', 'd.original_name', 'd.size', 'd.mime', 'd.storage_key', 'd.source', 'd.created_at'];
+
+// The name a person gave the file, made safe to show and to send back in Content-Disposition:
+// no folders, no control or invisible formatting characters, no quotes, a sane length.
+export const safeFileName = (raw: unknown): string => {
+  const base = String(raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/["*:<>?|]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (!clean) return 'document';
+  const characters = [...clean];
+  if (characters.length <= NAME_MAX_LENGTH) return clean;
+  const extension = path.extname(clean).length <= 10 ? path.extname(clean) : '';
+  return `${characters.slice(0, NAME_MAX_LENGTH - extension.length).join('').trimEnd()}${extension}`;
+};
+
+// A download keeps the stored name but always ends in the extension of what the file really is,
+// so "cv.pdf.exe" holding a PDF is saved as "cv.pdf.exe.pdf".
+export const downloadName = (name: string, mime: string) => {
+  const extensions = EXTENSIONS[mime as DetectedFileType];
+  if (!extensions || extensions.includes(path.extname(name).toLowerCase())) return name;
+  return `${name}${extensions[0]}`;
+};
+
+export const summaryOf = (row: DocumentRow): DocumentSummary => ({
+  id: Number(row.id),
+  field: row.field,
+  code: Number(row.code),
+  original_name: row.original_name,
+  size: Number(row.size),
+  mime: row.mime,
+});
+
+const timestamp = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const date = new Date(typeof value === 'string' && !/^\d+$/.test(value) ? value : Number(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+const isUpload = (value: unknown): value is Upload =>
+  typeof value === 'object' && value !== null && typeof (value as Upload).filepath === 'string' && typeof (value as Upload).size === 'number';
+
+const documents = ({ strapi }: { strapi: Core.Strapi }) => {
+  const storage = () => getService('application.document-storage');
+  const knex = (trx?: Knex) => trx ?? strapi.db.connection;
+
+  const rowsOf = (applicationId: number, trx?: Knex) =>
+    knex(trx)('application_documents as d')
+      .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
+      .where('l.application_id', applicationId);
+
+  const applicationOf = (applicationId: number) =>
+    strapi.db
+      .connection('applications as a')
+      .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
+      .where('a.id', applicationId)
+      .first('a.id', 'a.application_year', 'a.submitted', 'a.accept_decline', 'l.applicant_id');
+
+  const createRow = (applicationId: number, kind: DocumentKind, file: StoredColumns, by: Uploader) =>
+    strapi.db.query(DOCUMENTS).create({
+      data: {
+        application: applicationId,
+        code: kind.code,
+        field: kind.field,
+        ...file,
+        source: by.source,
+        uploaded_by: by.userId ?? null,
+      },
+    }) as Promise<DocumentRow>;
+
+  const service = {
+    // Judges a file by its content (never its name or declared type), then its size.
+    async check(upload: unknown, { label, maxBytes, types = DOCUMENT_TYPES }: UploadRules): Promise<CheckedUpload> {
+      if (!isUpload(upload)) throw badRequest(selectFileForMessage(label));
+      const name = safeFileName(upload.originalFilename);
+      if (upload.size === 0) throw badRequest(`${name} is empty. ${selectFileForMessage(label)}`);
+      const detected = await fromFile(upload.filepath);
+      const mime = detected?.mime as DetectedFileType | undefined;
+      if (!mime || !types.includes(mime)) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
+      if (upload.size > maxBytes) throw new ApiError(413, fileTooLargeMessage(name));
+      return { filepath: upload.filepath, name, size: upload.size, mime };
+    },
+
+    // Stores a checked file, then runs `write` with the columns naming it in one transaction: a
+    // row only ever names a file that is whole on disk, and a failed write leaves no file behind.
+    async withStoredFile<T>(upload: CheckedUpload, write: (file: StoredColumns, trx: Knex) => Promise<T>): Promise<T> {
+      const stored = await storage().store(upload.filepath);
+      const file = { original_name: upload.name, mime: upload.mime, storage_key: stored.storageKey, size: stored.size, sha256: stored.sha256 };
+      try {
+        return await strapi.db.transaction(({ trx }) => write(file, trx));
+      } catch (error) {
+        await storage().remove(stored.storageKey);
+        throw error;
+      }
+    },
+
+    createRow,
+
+    // Adds a file to a document kind's list.
+    async add(applicationId: number, kind: DocumentKind, upload: CheckedUpload, by: Uploader) {
+      return summaryOf(await service.withStoredFile(upload, (file) => createRow(applicationId, kind, file, by)));
+    },
+
+    // Puts a file in place of a kind's earlier ones: the new file is stored first, one transaction
+    // swaps the rows, and only then are the earlier files removed. A refused or failed upload
+    // leaves the earlier document whole.
+    async replace(applicationId: number, kind: DocumentKind, upload: CheckedUpload, by: Uploader) {
+      let replaced: { id: number; storage_key: string }[] = [];
+      const created = await service.withStoredFile(upload, async (file, trx) => {
+        replaced = await rowsOf(applicationId, trx).where('d.code', kind.code).select('d.id', 'd.storage_key');
+        for (const { id } of replaced) await strapi.db.query(DOCUMENTS).delete({ where: { id } });
+        return createRow(applicationId, kind, file, by);
+      });
+      await Promise.all(replaced.map((row) => storage().remove(row.storage_key)));
+      return summaryOf(created);
+    },
+
+    // The signed-in applicant's upload of one of the four application documents.
+    async uploadApplicantDocument(input: { applicantId: number; userId: number; applicationId: number; field: unknown; upload: unknown }) {
+      const application = await applicationOf(input.applicationId);
+      if (!application) throw notFound('Application not found.');
+      await getService('application.applications').assertOpenFor(input.applicantId);
+      const { cycle_year: cycleYear, upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+      if (Number(application.application_year) !== cycleYear) throw forbidden(`Application for ${application.application_year} now closed`);
+      if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
+
+      const isApplicantDocument = APPLICANT_DOCUMENTS.some((document) => document.field === input.field);
+      const kind = isApplicantDocument ? documentKindByField(input.field) : undefined;
+      if (!kind) throw badRequest(CHOOSE_DOCUMENT);
+      const checked = await service.check(input.upload, { label: kind.name, maxBytes });
+      const document = await service.replace(input.applicationId, kind, checked, { source: 'applicant', userId: input.userId });
+      return { success: uploadedMessage(checked.name), document };
+    },
+
+    // Several requested documents in one request (the token-link page and /uploaddocs): every
+    // requested document needs a file (the acceptance letter may be left out), nothing else is
+    // taken, and each file is then stored or refused on its own.
+    async uploadRequested(input: {
+      applicationId: number;
+      codes: readonly DocumentCode[];
+      files: Record<string, unknown[]>;
+      source: Source;
+      userId?: number | null;
+    }) {
+      const kinds = input.codes.map((code) => documentKindByCode(code)).filter((kind): kind is DocumentKind => Boolean(kind));
+      const requested = new Set<string>(kinds.map((kind) => kind.field));
+      const unrequested = Object.keys(input.files).filter((field) => !requested.has(field));
+      if (unrequested.length > 0) {
+        throw badRequest(`Only these documents can be uploaded here: ${kinds.map((kind) => kind.name).join(', ')}.`);
+      }
+      const isMissing = (kind: DocumentKind) => (input.files[kind.field] ?? []).length === 0;
+      const missing = kinds.find((kind) => kind.code !== ACCEPTANCE_LETTER && isMissing(kind)) ?? (kinds.every(isMissing) ? kinds[0] : undefined);
+      if (missing) throw badRequest(selectFileForMessage(missing.name));
+
+      const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+      const files: FileLine[] = [];
+      let firstRefusal: ApiError | null = null;
+      for (const kind of kinds) {
+        for (const upload of input.files[kind.field] ?? []) {
+          const file = isUpload(upload) ? safeFileName(upload.originalFilename) : kind.name;
+          try {
+            const checked = await service.check(upload, { label: kind.name, maxBytes });
+            const document = await service.add(input.applicationId, kind, checked, { source: input.source, userId: input.userId });
+            files.push({ field: kind.field, code: kind.code, file, uploaded: true, message: uploadedMessage(file), document });
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            firstRefusal ??= error;
+            files.push({ field: kind.field, code: kind.code, file, uploaded: false, message: uploadFailedMessage(file), reason: error.message });
+          }
+        }
+      }
+      const count = files.filter((line) => line.uploaded).length;
+      if (count === 0 && firstRefusal) throw new ApiError(firstRefusal.status, firstRefusal.message, { files });
+      return { success: filesSubmittedMessage(count), files };
+    },
+
+    // /uploaddocs/{application_id}: the applicant's own application, once selected.
+    async uploadSupporting(input: { applicationId: number; userId: number; files: Record<string, unknown[]> }) {
+      const application = await applicationOf(input.applicationId);
+      if (!application) throw notFound('Application not found.');
+      if (Number(application.accept_decline) !== ACCEPT_DECLINE.ACCEPTED) throw forbidden(NOT_SELECTED);
+      return service.uploadRequested({
+        applicationId: input.applicationId,
+        codes: UPLOAD_DOCS_DEFAULT_CODES,
+        files: input.files,
+        source: 'applicant',
+        userId: input.userId,
+      });
+    },
+
+    // Every kind in code order with its files, oldest first.
+    async list(applicationId: number) {
+      const rows: DocumentRow[] = await rowsOf(applicationId).orderBy([{ column: 'd.code' }, { column: 'd.id' }]).select(COLUMNS);
+      return DOCUMENT_KINDS.map((kind) => ({
+        code: kind.code,
+        name: kind.name,
+        field: kind.field,
+        files: rows
+          .filter((row) => Number(row.code) === kind.code)
+          .map((row) => ({ ...summaryOf(row), source: row.source, uploaded_at: timestamp(row.created_at) })),
+      }));
+    },
+
+    async find(applicationId: number, documentId: number, field: string): Promise<DocumentRow | null> {
+      const row = await rowsOf(applicationId).where({ 'd.id': documentId, 'd.field': field }).first(COLUMNS);
+      return row ?? null;
+    },
+
+    // The latest file of a kind, or, when this application has none, the same applicant's latest
+    // from an earlier cycle (a returning applicant's saved ID and testimonial).
+    async latest(applicationId: number, field: string): Promise<DocumentRow | null> {
+      const current = await rowsOf(applicationId).where('d.field', field).orderBy('d.id', 'desc').first(COLUMNS);
+      if (current) return current;
+      const application = await applicationOf(applicationId);
+      if (!application) return null;
+      const earlier = await strapi.db
+        .connection('application_documents as d')
+        .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
+        .join('applications as a', 'a.id', 'l.application_id')
+        .join('applications_applicant_lnk as al', 'al.application_id', 'a.id')
+        .where('al.applicant_id', application.applicant_id)
+        .andWhere('a.application_year', '<', application.application_year)
+        .andWhere('d.field', field)
+        .orderBy([{ column: 'a.application_year', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+        .first(COLUMNS);
+      return earlier ?? null;
+    },
+
+    async open(row: DocumentRow) {
+      const file = await storage().open(row.storage_key);
+      if (!file) {
+        strapi.log.error(`Stored file of document ${row.id} is missing`);
+        throw notFound(DOCUMENT_NOT_FOUND);
+      }
+      return file;
+    },
+  };
+  return service;
+};
+
+export type DocumentsService = ReturnType<typeof documents>;
+export default documents;

@@ -1,0 +1,84 @@
+import jwt from 'jsonwebtoken';
+import type { Core } from '@strapi/strapi';
+import { DOCUMENT_CODES, UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, type DocumentCode } from '@bursary/domain/options/document-kinds';
+import { RESULT_TYPE, type ResultType } from '@bursary/domain/options/results-periods';
+import { badRequest } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import type { LinkToken } from '../../messaging/services/link-tokens';
+
+export type UploadPurpose = 'documents_request' | 'results_request';
+
+export type OpenedLink = { link: LinkToken; applicationId: number; first_name: string; last_name: string };
+
+const INCOMPLETE = 'This link is not complete. Open the whole link from the e-mail.';
+const NO_APPLICATION = 'This link is not valid. Please ask the bursary office for a new one.';
+const OTHER_APPLICATION = 'This link is for another application. Open the link from your own e-mail.';
+
+// The links e-mailed by staff for uploading requested documents and results, without signing in.
+const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = {
+    // The link's details and whose application it is for, or a 400 saying what is wrong with it
+    // (missing, tampered, expired, revoked, another purpose, an application no longer there).
+    async open(token: unknown, purpose: UploadPurpose): Promise<OpenedLink> {
+      if (typeof token !== 'string' || !token.trim()) throw badRequest(INCOMPLETE);
+      const link = await getService('messaging.link-tokens').verify(token.trim(), purpose);
+      if (!link.applicationId) throw badRequest(NO_APPLICATION);
+      const person = await strapi.db
+        .connection('applicants as p')
+        .join('applications_applicant_lnk as l', 'l.applicant_id', 'p.id')
+        .where('l.application_id', link.applicationId)
+        .first('p.first_name', 'p.last_name');
+      if (!person) throw badRequest(NO_APPLICATION);
+      return { link, applicationId: link.applicationId, first_name: person.first_name, last_name: person.last_name };
+    },
+
+    // An application_id sent beside the token must be the token's own.
+    assertSameApplication(opened: OpenedLink, rawApplicationId: unknown) {
+      if (rawApplicationId === undefined || rawApplicationId === null || rawApplicationId === '') return;
+      if (Number(rawApplicationId) !== opened.applicationId) throw badRequest(OTHER_APPLICATION);
+    },
+
+    // The document codes a documents request asks for; a request naming none asks for the
+    // /uploaddocs defaults.
+    requestedCodes(link: LinkToken): DocumentCode[] {
+      const listed = Array.isArray(link.payload.files) ? link.payload.files : [];
+      const codes = [...new Set(listed.map(Number))].filter((code): code is DocumentCode =>
+        (DOCUMENT_CODES as readonly number[]).includes(code),
+      );
+      return codes.length > 0 ? codes.sort((a, b) => a - b) : [...UPLOAD_DOCS_DEFAULT_CODES];
+    },
+
+    resultType(link: LinkToken): ResultType {
+      const value = Number(link.payload.resultType);
+      if (value !== RESULT_TYPE.MID_YEAR && value !== RESULT_TYPE.FINAL_YEAR) throw badRequest(NO_APPLICATION);
+      return value;
+    },
+
+    // What a token upload page shows: whose link it is and what it asks for. The token says which
+    // page it belongs to; any other kind of link is refused by the verification.
+    async describe(token: unknown) {
+      const claims = typeof token === 'string' ? jwt.decode(token.trim()) : null;
+      const purpose: UploadPurpose =
+        claims && typeof claims === 'object' && claims.purpose === 'results_request' ? 'results_request' : 'documents_request';
+      const opened = await service.open(token, purpose);
+      const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+      const common = {
+        application_id: opened.applicationId,
+        first_name: opened.first_name,
+        last_name: opened.last_name,
+        purpose,
+        max_bytes: maxBytes,
+      };
+      if (purpose === 'results_request') return { ...common, result_type: service.resultType(opened.link) };
+      const documents = service.requestedCodes(opened.link).map((code) => {
+        const kind = documentKindByCode(code)!;
+        return { code: kind.code, name: kind.name, field: kind.field };
+      });
+      return { ...common, documents };
+    },
+  };
+  return service;
+};
+
+export type UploadLinksService = ReturnType<typeof uploadLinks>;
+export default uploadLinks;

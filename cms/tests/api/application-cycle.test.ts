@@ -1,0 +1,71 @@
+import { api } from '../support/api';
+import { authorised, registerApplicant } from '../support/applicants';
+import { signInToAdminPanel } from '../support/cms-admin';
+import { db } from '../support/database';
+import { income, university } from '../support/step-bodies';
+
+const SETTINGS = '/single-types/api::portal.portal-setting';
+
+// Editors open and close the cycle and move its year in the admin panel; these tests change the
+// settings and put them back.
+const withSettings = async (change: Record<string, unknown>, run: () => Promise<void>) => {
+  const editor = await signInToAdminPanel();
+  const before = (await editor.get(SETTINGS).expect(200)).body.data;
+  await editor.put(SETTINGS, change).expect(200);
+  try {
+    await run();
+  } finally {
+    await editor.put(SETTINGS, { cycle_year: before.cycle_year, applications_open: before.applications_open }).expect(200);
+  }
+};
+
+describe('[APPLICATION][CLOSED]', () => {
+  it('refuses creating, changing and submitting an application while closed, and still lets applicants sign in and see their dashboard', async () => {
+    const applicant = await registerApplicant();
+    const { body: started } = await api().post('/api/addapplication').set(authorised(applicant)).send(university()).expect(201);
+    const late = await registerApplicant();
+
+    await withSettings({ applications_open: false }, async () => {
+      const closed = { error: 'Application for 2025 now closed' };
+      await api().post('/api/addapplication').set(authorised(late)).send(university()).expect(403, closed);
+      await api()
+        .post('/api/updateapplication')
+        .set(authorised(applicant))
+        .send({ ...income(), application_id: started.application_id })
+        .expect(403, closed);
+      await api().post('/api/appsubmit').set(authorised(applicant)).send({ application_id: started.application_id, pledge_by_Applicant: 1 }).expect(403, closed);
+
+      const login = await api().post('/api/login').send({ email: applicant.email, password: applicant.password }).expect(200);
+      await api().get(`/api/fechdata/${applicant.applicantId}`).set('Authorization', login.body.token).expect(200);
+    });
+  });
+});
+
+describe('[APPLICATION][RETURNING]: GET /api/getapplicantdata/{user}/{year}', () => {
+  it("gives a returning applicant last cycle's data, with the type preset when they were sponsored", async () => {
+    const applicant = await registerApplicant();
+    let previousId = 0;
+    await withSettings({ cycle_year: 2024 }, async () => {
+      const { body } = await api().post('/api/addapplication').set(authorised(applicant)).send({ ...university(), completion_year: 2026 }).expect(201);
+      previousId = body.application_id;
+    });
+    // Arrange: staff accepted last year's application (the staff decision call comes with the back office).
+    await db()('applications').where({ id: previousId }).update({ accept_decline: 1 });
+
+    const login = await api().post('/api/login').send({ email: applicant.email, password: applicant.password }).expect(200);
+    expect(login.body).toMatchObject({ previous_year: 2024, application_id: null });
+
+    const { body } = await api().get(`/api/getapplicantdata/${applicant.applicantId}/2024`).set(authorised(applicant)).expect(200);
+    expect(body).toMatchObject({
+      success: true,
+      previous_year: 2024,
+      application_type: 'Sponsored by the provider previously',
+      application_type_label: 'Sponsored by the provider last year',
+      application: { university: 'University of Cape Town', course: 'Accounting', completion_year: 2026 },
+    });
+
+    const other = await registerApplicant();
+    await api().get(`/api/getapplicantdata/${applicant.applicantId}/2024`).set(authorised(other)).expect(404);
+    await api().get(`/api/getapplicantdata/${applicant.applicantId}/2025`).set(authorised(applicant)).expect(404);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Response } from 'supertest';
+import { api } from '../support/api';
+import { registerApplicant } from '../support/applicants';
+import { db } from '../support/database';
+import { TEST_RATE_LIMITS, TEST_STAFF } from '../support/test-env';
+
+// Each test is a client of its own (a documentation address), apart from this file's own client.
+let clients = 0;
+const newClient = () => {
+  clients += 1;
+  return `192.0.2.${clients}`;
+};
+
+const as = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+const expectTooMany = (response: Response, windowSeconds: number) => {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ error: `Too many attempts. Please wait ${windowSeconds / 60} minutes and try again.` });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+};
+
+// `count` requests, a few at a time, each expected to be answered (not refused) with `status`.
+const spend = async (count: number, send: (index: number) => Promise<Response>, status: number) => {
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, offset) => send(start + offset));
+    for (const response of await Promise.all(batch)) expect(response.status).toBe(status);
+  }
+};
+
+const TEN_MINUTES = 600;
+const ONE_HOUR = 3600;
+
+describe('[SECURITY][RATE-LIMIT]: POST /api/login', () => {
+  it('refuses a client after its sign-in attempts for ten minutes, whatever e-mail it tries', async () => {
+    const client = newClient();
+    await spend(TEST_RATE_LIMITS.login, (i) => api().post('/api/login').set(as(client)).send({ email: `guess.${i}@example.org`, password: '' }), 400);
+
+    expectTooMany(await api().post('/api/login').set(as(client)).send(TEST_STAFF), TEN_MINUTES);
+    expectTooMany(await api().post('/api/login').set(as(client)).send({ email: 'someone.else@example.org', password: 'x' }), TEN_MINUTES);
+    await api().post('/api/login').set(as(newClient())).send(TEST_STAFF).expect(200);
+  });
+
+  it('takes the client from the address the proxy added, not from what the client put before it', async () => {
+    const client = newClient();
+    await spend(
+      TEST_RATE_LIMITS.login,
+      (i) => api().post('/api/login').set(as(`203.0.113.${i % 250}, ${client}`)).send({ email: 'x@example.org', password: '' }),
+      400,
+    );
+    expectTooMany(await api().post('/api/login').set(as(`198.51.100.7, ${client}`)).send(TEST_STAFF), TEN_MINUTES);
+
+    const other = newClient();
+    const { body } = await api().post('/api/login').set(as(`198.51.100.7, ${other}`)).send(TEST_STAFF).expect(200);
+    const { sid } = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    const session = await db()('login_sessions').where({ sid }).first('ip');
+    expect(session.ip).toBe(other);
+  });
+
+  it('refuses an e-mail from a client after 10 wrong passwords, even with the right one', async () => {
+    const applicant = await registerApplicant();
+    const client = newClient();
+    await spend(TEST_RATE_LIMITS.loginFailed, () => api().post('/api/login').set(as(client)).send({ email: applicant.email, password: 'Wrong2025' }), 401);
+
+    const right = { email: applicant.email, password: applicant.password };
+    expectTooMany(await api().post('/api/login').set(as(client)).send(right), TEN_MINUTES);
+    expectTooMany(await api().post('/api/login').set(as(client)).send({ ...right, email: ` ${applicant.email.toUpperCase()} ` }), TEN_MINUTES);
+    // The same e-mail from elsewhere, and other e-mails from this client, are not held up.
+    await api().post('/api/login').set(as(newClient())).send(right).expect(200);
+    await api().post('/api/login').set(as(client)).send(TEST_STAFF).expect(200);
+  });
+
+  it('forgets wrong passwords after a successful sign-in', async () => {
+    const applicant = await registerApplicant();
+    const client = newClient();
+    const wrong = () => api().post('/api/login').set(as(client)).send({ email: applicant.email, password: 'Wrong2025' });
+    await spend(TEST_RATE_LIMITS.loginFailed - 1, wrong, 401);
+    await api().post('/api/login').set(as(client)).send({ email: applicant.email, password: applicant.password }).expect(200);
+    await spend(TEST_RATE_LIMITS.loginFailed - 1, wrong, 401);
+    await api().post('/api/login').set(as(client)).send({ email: applicant.email, password: applicant.password }).expect(200);
+  });
+});
+
+describe('[SECURITY][RATE-LIMIT]: POST /api/addapplicant', () => {
+  it('refuses a client after its registrations for an hour, whatever e-mail it uses, and creates nothing', async () => {
+    const client = newClient();
+    await spend(TEST_RATE_LIMITS.registration, (i) => api().post('/api/addapplicant').set(as(client)).send({ email: `new.${i}@example.org` }), 400);
+
+    const person = { first_name: 'Ayesha', last_name: 'Patel', email: `ayesha.${Date.now()}@example.org`, password: 'Salaam2025', re_password: 'Salaam2025', tc: true };
+    expectTooMany(await api().post('/api/addapplicant').set(as(client)).send(person), ONE_HOUR);
+    expect(await db()('up_users').where({ email: person.email })).toEqual([]);
+
+    await api().post('/api/addapplicant').set(as(newClient())).send(person).expect(201);
+  });
+});
+
+describe('[SECURITY][RATE-LIMIT]: password recovery', () => {
+  it('counts /api/passwordchange and /api/handlepasswordchange together and refuses both for an hour', async () => {
+    const client = newClient();
+    await spend(TEST_RATE_LIMITS.password - 1, (i) => api().post('/api/passwordchange').set(as(client)).send({ email: `who.${i}@example.org` }), 200);
+    await api().post('/api/handlepasswordchange/not-a-token').set(as(client)).send({ password: 'NewSalaam77' }).expect(400);
+
+    expectTooMany(await api().post('/api/passwordchange').set(as(client)).send({ email: 'another@example.org' }), ONE_HOUR);
+    expectTooMany(await api().post('/api/handlepasswordchange/not-a-token').set(as(client)).send({ password: 'NewSalaam77' }), ONE_HOUR);
+    await api().post('/api/passwordchange').set(as(newClient())).send({ email: 'another@example.org' }).expect(200);
+  });
+});
+
+describe('[SECURITY][RATE-LIMIT]: token-link pages', () => {
+  it('refuses a client after its token-link calls for ten minutes, whatever token it tries', async () => {
+    const client = newClient();
+    await spend(TEST_RATE_LIMITS.link, (i) => api().get(`/api/uploadlink/made-up-${i}`).set(as(client)), 400);
+    expectTooMany(await api().get('/api/uploadlink/another').set(as(client)), TEN_MINUTES);
+    await api().get('/api/uploadlink/another').set(as(newClient())).expect(400);
+  });
+});

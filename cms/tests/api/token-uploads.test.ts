@@ -1,0 +1,240 @@
+import { api } from '../support/api';
+import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
+import { createApplication } from '../support/applications';
+import { db } from '../support/database';
+import { documentRows, eventually, hostileSamples, samplePdf, samplePng, sampleJpeg, storedCopiesOf, tempCopiesOf } from '../support/files';
+import { issueLinkToken, tampered } from '../support/link-tokens';
+
+const INVALID = { error: 'This link is not valid. Check that you copied the whole link from the e-mail.' };
+const EXPIRED = { error: 'This link has expired. Please ask for a new one.' };
+const UNSUPPORTED = 'file format unsupported. Upload PDF or IMAGE file';
+const TOKEN_MAX_BYTES = 5097152;
+
+const applicantWithApplication = async (names = { first_name: 'Amina', last_name: 'Jacobs' }) => {
+  const applicant = await registerApplicant(names);
+  return { applicant, applicationId: await createApplication(applicant) };
+};
+
+const documentsLink = (applicationId: number, files: number[], ttlSeconds?: number) =>
+  issueLinkToken({ purpose: 'documents_request', applicationId, payload: { files }, ttlSeconds });
+
+type Attachment = [field: string, content: Buffer, filename: string];
+
+const sendRequested = (token: string, attachments: Attachment[], extra: Record<string, string> = {}) => {
+  let request = api().post('/api/uploadrequesteddocs').field('token', token);
+  for (const [name, value] of Object.entries(extra)) request = request.field(name, value);
+  for (const [field, content, filename] of attachments) request = request.attach(field, content, { filename, contentType: 'application/pdf' });
+  return request;
+};
+
+const sendSupporting = (applicant: TestApplicant, applicationId: number, attachments: Attachment[]) => {
+  let request = api().post('/api/uploadsupportingdocs').set(authorised(applicant)).field('application_id', String(applicationId));
+  for (const [field, content, filename] of attachments) request = request.attach(field, content, { filename, contentType: 'application/pdf' });
+  return request;
+};
+
+describe('[TOKEN][UPLOAD]: GET /api/uploadlink/{token}', () => {
+  it('tells the documents page whose link it is and which documents it asks for', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [6, 5]);
+
+    const { body } = await api().get(`/api/uploadlink/${token}`).expect(200);
+    expect(body).toEqual({
+      application_id: applicationId,
+      first_name: 'Amina',
+      last_name: 'Jacobs',
+      purpose: 'documents_request',
+      max_bytes: TOKEN_MAX_BYTES,
+      documents: [
+        { code: 5, name: 'Proof of Registration', field: 'registration' },
+        { code: 6, name: 'Fees Statement', field: 'fees_statement' },
+      ],
+    });
+  });
+
+  it('tells the results page which results it asks for', async () => {
+    const { applicationId } = await applicantWithApplication();
+    for (const resultType of [0, 1]) {
+      const token = await issueLinkToken({ purpose: 'results_request', applicationId, payload: { resultType } });
+      const { body } = await api().get(`/api/uploadlink/${token}`).expect(200);
+      expect(body).toEqual({
+        application_id: applicationId,
+        first_name: 'Amina',
+        last_name: 'Jacobs',
+        purpose: 'results_request',
+        max_bytes: TOKEN_MAX_BYTES,
+        result_type: resultType,
+      });
+    }
+  });
+
+  it('refuses expired, tampered and other kinds of links', async () => {
+    const { applicationId } = await applicantWithApplication();
+    await api().get(`/api/uploadlink/${await documentsLink(applicationId, [5], -60)}`).expect(400, EXPIRED);
+    await api().get(`/api/uploadlink/${tampered(await documentsLink(applicationId, [5]))}`).expect(400, INVALID);
+    await api().get(`/api/uploadlink/${await issueLinkToken({ purpose: 'password_reset' })}`).expect(400, INVALID);
+    await api().get('/api/uploadlink/not-a-token').expect(400, INVALID);
+  });
+});
+
+describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
+  it('stores each requested document and answers a line per file and the count', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5, 6]);
+    const registration = samplePdf();
+    const fees = samplePng();
+
+    const { body } = await sendRequested(token, [
+      ['registration', registration, 'registration.pdf'],
+      ['fees_statement', fees, 'fees.png'],
+    ]).expect(200);
+
+    const rows = await documentRows(applicationId);
+    expect(body).toEqual({
+      success: '2 file/s submitted successfully. Thank you',
+      files: [
+        {
+          field: 'registration',
+          code: 5,
+          file: 'registration.pdf',
+          uploaded: true,
+          message: 'registration.pdf uploaded successfully.',
+          document: { id: rows[0].id, field: 'registration', code: 5, original_name: 'registration.pdf', size: registration.length, mime: 'application/pdf' },
+        },
+        {
+          field: 'fees_statement',
+          code: 6,
+          file: 'fees.png',
+          uploaded: true,
+          message: 'fees.png uploaded successfully.',
+          document: { id: rows[1].id, field: 'fees_statement', code: 6, original_name: 'fees.png', size: fees.length, mime: 'image/png' },
+        },
+      ],
+    });
+    expect(rows.map(({ code, source }) => ({ code, source }))).toEqual([
+      { code: 5, source: 'token_link' },
+      { code: 6, source: 'token_link' },
+    ]);
+
+    // The link keeps working for the documents it asks for, each a list of files.
+    await sendRequested(token, [
+      ['registration', samplePdf(), 'registration-2.pdf'],
+      ['fees_statement', sampleJpeg(), 'fees-2.jpg'],
+    ]).expect(200);
+    expect((await documentRows(applicationId)).map((row) => row.code)).toEqual([5, 6, 5, 6]);
+  });
+
+  it('accepts files up to 5097152 bytes and refuses each bad file on its own line', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5, 6, 7]);
+
+    const { body } = await sendRequested(token, [
+      ['registration', samplePdf(TOKEN_MAX_BYTES), 'registration.pdf'],
+      ['fees_statement', hostileSamples().html, 'fees.pdf'],
+      ['consent_form', samplePdf(TOKEN_MAX_BYTES + 1), 'consent.pdf'],
+    ]).expect(200);
+
+    expect(body.success).toBe('1 file/s submitted successfully. Thank you');
+    expect(body.files.map(({ message, reason }: { message: string; reason?: string }) => ({ message, reason }))).toEqual([
+      { message: 'registration.pdf uploaded successfully.', reason: undefined },
+      { message: 'fees.pdf failed to upload', reason: UNSUPPORTED },
+      { message: 'consent.pdf failed to upload', reason: 'consent.pdf is larger than 2 MB. Compress the file and upload again' },
+    ]);
+    const rows = await documentRows(applicationId);
+    expect(rows.map(({ code, size }) => ({ code, size }))).toEqual([{ code: 5, size: TOKEN_MAX_BYTES }]);
+  });
+
+  it('answers with the reason and stores nothing when every file is refused', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5]);
+    const html = hostileSamples().html;
+
+    const { body } = await sendRequested(token, [['registration', html, 'registration.pdf']]).expect(415);
+    expect(body).toEqual({
+      error: UNSUPPORTED,
+      files: [{ field: 'registration', code: 5, file: 'registration.pdf', uploaded: false, message: 'registration.pdf failed to upload', reason: UNSUPPORTED }],
+    });
+    expect(await documentRows(applicationId)).toEqual([]);
+    expect(storedCopiesOf(html)).toEqual([]);
+    expect(await eventually(() => tempCopiesOf(html).length === 0)).toBe(true);
+  });
+
+  it('takes only the requested documents, and needs a file for each', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5, 6]);
+
+    await sendRequested(token, [
+      ['registration', samplePdf(), 'registration.pdf'],
+      ['fees_statement', samplePdf(), 'fees.pdf'],
+      ['id_document', samplePdf(), 'id.pdf'],
+    ]).expect(400, { error: 'Only these documents can be uploaded here: Proof of Registration, Fees Statement.' });
+    await sendRequested(token, [['registration', samplePdf(), 'registration.pdf']]).expect(400, { error: 'Select file for Fees Statement' });
+    await sendRequested(token, []).expect(400, { error: 'Select file for Proof of Registration' });
+    expect(await documentRows(applicationId)).toEqual([]);
+  });
+
+  it('refuses expired, tampered, other-purpose and other-application links, storing nothing', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const { applicationId: otherApplication } = await applicantWithApplication();
+    const content = samplePdf();
+    const attachments: Attachment[] = [['registration', content, 'registration.pdf']];
+
+    await sendRequested(await documentsLink(applicationId, [5], -60), attachments).expect(400, EXPIRED);
+    await sendRequested(tampered(await documentsLink(applicationId, [5])), attachments).expect(400, INVALID);
+    const resultsLink = await issueLinkToken({ purpose: 'results_request', applicationId, payload: { resultType: 1 } });
+    await sendRequested(resultsLink, attachments).expect(400, INVALID);
+    await sendRequested(await documentsLink(applicationId, [5]), attachments, { application_id: String(otherApplication) }).expect(400, {
+      error: 'This link is for another application. Open the link from your own e-mail.',
+    });
+    await api().post('/api/uploadrequesteddocs').attach('registration', content, 'registration.pdf').expect(400, {
+      error: 'This link is not complete. Open the whole link from the e-mail.',
+    });
+
+    expect(await documentRows(applicationId)).toEqual([]);
+    expect(await documentRows(otherApplication)).toEqual([]);
+    expect(await eventually(() => tempCopiesOf(content).length === 0)).toBe(true);
+  });
+});
+
+describe('[APPLICANT][UPLOAD]: POST /api/uploadsupportingdocs', () => {
+  const supporting = (): Attachment[] => [
+    ['registration', samplePdf(), 'registration.pdf'],
+    ['fees_statement', samplePdf(), 'fees.pdf'],
+    ['consent_form', samplePng(), 'consent.png'],
+    ['finalyear_transcript', sampleJpeg(), 'results.jpg'],
+  ];
+
+  it('stores files 5, 6, 7 and 9 once the applicant is selected', async () => {
+    const { applicant, applicationId } = await applicantWithApplication();
+    await sendSupporting(applicant, applicationId, supporting()).expect(403, {
+      error: 'Supporting documents can be uploaded once your application has been selected.',
+    });
+    expect(await documentRows(applicationId)).toEqual([]);
+
+    // Arrange: staff selected the applicant (the staff decision call comes with the back office).
+    await db()('applications').where({ id: applicationId }).update({ accept_decline: 1 });
+    const { body } = await sendSupporting(applicant, applicationId, supporting()).expect(200);
+    expect(body.success).toBe('4 file/s submitted successfully. Thank you');
+    const rows = await documentRows(applicationId);
+    expect(rows.map(({ code, source }) => ({ code, source }))).toEqual([
+      { code: 5, source: 'applicant' },
+      { code: 6, source: 'applicant' },
+      { code: 7, source: 'applicant' },
+      { code: 9, source: 'applicant' },
+    ]);
+  });
+
+  it("takes only files 5, 6, 7 and 9, and only on the applicant's own application", async () => {
+    const { applicant, applicationId } = await applicantWithApplication();
+    await db()('applications').where({ id: applicationId }).update({ accept_decline: 1 });
+    const other = await registerApplicant();
+
+    await sendSupporting(applicant, applicationId, [...supporting(), ['id_document', samplePdf(), 'id.pdf']]).expect(400, {
+      error: 'Only these documents can be uploaded here: Proof of Registration, Fees Statement, Consent Form, Final-year Results.',
+    });
+    await sendSupporting(applicant, applicationId, supporting().slice(0, 3)).expect(400, { error: 'Select file for Final-year Results' });
+    await sendSupporting(other, applicationId, supporting()).expect(404, { error: 'Application not found.' });
+    await api().post('/api/uploadsupportingdocs').field('application_id', String(applicationId)).attach('registration', samplePdf(), 'r.pdf').expect(401);
+    expect(await documentRows(applicationId)).toEqual([]);
+  });
+});

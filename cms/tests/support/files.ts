@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { db } from './database';
+
+const CMS_DIR = path.resolve(__dirname, '../..');
+
+// Where the cms keeps documents: PRIVATE_UPLOADS_DIR, by default <cms>/private-uploads.
+export const privateUploadsDir = () => path.resolve(process.env.PRIVATE_UPLOADS_DIR || path.join(CMS_DIR, 'private-uploads'));
+export const publicDir = () => path.join(CMS_DIR, 'public');
+
+const marker = () => crypto.randomBytes(12).toString('hex');
+
+// Pads `head` with `filler` bytes to exactly `size` bytes (or leaves it as it is when longer).
+const padded = (head: Buffer, size: number | undefined, filler = 0x20) =>
+  size === undefined || size <= head.length ? head : Buffer.concat([head, Buffer.alloc(size - head.length, filler)]);
+
+// Each sample carries a random marker, so two uploads never have the same bytes.
+export const samplePdf = (size?: number) =>
+  padded(Buffer.from(`%PDF-1.4\n% ${marker()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`), size);
+export const samplePng = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from(`IHDR${marker()}`)]);
+export const sampleJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from(`JFIF\0${marker()}`)]);
+export const sampleGif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(marker())]);
+
+// Files a browser would happily run or render, dressed up as documents.
+export const hostileSamples = () => ({
+  html: Buffer.from(`<!DOCTYPE html><html><body><script>alert('${marker()}')</script></body></html>`),
+  svg: Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert('${marker()}')"></svg>`),
+  shellScript: Buffer.from(`#!/bin/sh\n# ${marker()}\nrm -rf ~\n`),
+  htmlThenPdf: Buffer.concat([Buffer.from(`<html><script>alert('${marker()}')</script>`), samplePdf()]),
+  windowsProgram: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from(`PE\0\0${marker()}`)]),
+});
+
+export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
+
+const filesUnder = (dir: string): string[] => {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+};
+
+export const storedFiles = () => filesUnder(privateUploadsDir());
+
+// Every file under `dir` whose bytes are exactly `content`.
+export const copiesOf = (content: Buffer, dir: string, { recursive = true } = {}) => {
+  const candidates = recursive
+    ? filesUnder(dir)
+    : fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(dir, entry.name));
+  return candidates.filter((file) => {
+    try {
+      return fs.statSync(file).size === content.length && fs.readFileSync(file).equals(content);
+    } catch {
+      return false; // another process's temp file, gone meanwhile
+    }
+  });
+};
+
+// Stored copies of an upload: each sample's bytes are unique, so this holds even while other
+// test runs store files in the same folder.
+export const storedCopiesOf = (content: Buffer) => copiesOf(content, privateUploadsDir());
+
+// The body parser's temp copies of an upload, which the cms removes once it has answered.
+export const tempCopiesOf = (content: Buffer) => copiesOf(content, os.tmpdir(), { recursive: false });
+
+export const eventually = async (check: () => boolean, timeoutMs = 2000) => {
+  const until = Date.now() + timeoutMs;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  return check();
+};
+
+export type StoredDocument = {
+  id: number;
+  code: number;
+  field: string;
+  original_name: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  source: string;
+};
+
+export const documentRows = async (applicationId: number): Promise<StoredDocument[]> => {
+  const rows = await db()('application_documents as d')
+    .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
+    .where('l.application_id', applicationId)
+    .orderBy('d.id')
+    .select('d.id', 'd.code', 'd.field', 'd.original_name', 'd.storage_key', 'd.mime', 'd.size', 'd.sha_256 as sha256', 'd.source');
+  return rows.map((row) => ({ ...row, id: Number(row.id), code: Number(row.code), size: Number(row.size) }));
+};
+
+export const storedPathOf = (storageKey: string) => path.join(privateUploadsDir(), storageKey.slice(0, 2), storageKey);

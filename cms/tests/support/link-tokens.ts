@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { db } from './database';
+
+type Purpose = 'password_reset' | 'documents_request' | 'results_request' | 'late_application';
+
+// A link token made the way the cms's link-tokens service makes one (a link_tokens row named by a
+// signed JWT). The staff e-mails that issue document and results requests come with the back
+// office, so until then the arrange step of a test writes the row itself.
+export const issueLinkToken = async (input: {
+  purpose: Purpose;
+  applicationId?: number;
+  payload?: Record<string, unknown>;
+  ttlSeconds?: number;
+}) => {
+  const jti = crypto.randomBytes(18).toString('base64url');
+  const ttlSeconds = input.ttlSeconds ?? 3600;
+  const now = new Date();
+  const [row] = await db()('link_tokens')
+    .insert({
+      document_id: crypto.randomBytes(12).toString('hex'),
+      jti,
+      purpose: input.purpose,
+      payload: JSON.stringify(input.payload ?? {}),
+      expires_at: new Date(now.getTime() + ttlSeconds * 1000),
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
+    .returning('id');
+  const id = typeof row === 'object' ? row.id : row;
+  if (input.applicationId) await db()('link_tokens_application_lnk').insert({ link_token_id: id, application_id: input.applicationId });
+  const secret = process.env.LINK_TOKEN_SECRET || process.env.JWT_SECRET!;
+  return jwt.sign({ purpose: input.purpose }, secret, { jwtid: jti, expiresIn: ttlSeconds, algorithm: 'HS256' });
+};
+
+// The same token with one character of its payload changed: the signature no longer matches.
+export const tampered = (token: string) => {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const forged = Buffer.from(JSON.stringify({ ...claims, purpose: 'documents_request', exp: claims.exp + 3600 })).toString('base64url');
+  return [header, forged, signature].join('.');
+};
