@@ -2,6 +2,7 @@ import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
+import { samplePdf } from '../support/files';
 import { income, university } from '../support/step-bodies';
 
 const SETTINGS = '/single-types/api::portal.portal-setting';
@@ -24,6 +25,10 @@ describe('[APPLICATION][CLOSED]', () => {
     const applicant = await registerApplicant();
     const { body: started } = await api().post('/api/addapplication').set(authorised(applicant)).send(university()).expect(201);
     const late = await registerApplicant();
+    const selected = await registerApplicant();
+    const { body: selectedApplication } = await api().post('/api/addapplication').set(authorised(selected)).send(university()).expect(201);
+    // Arrange: submitted and accepted (the staff decision call comes with the back office).
+    await db()('applications').where({ id: selectedApplication.application_id }).update({ submitted: true, status_id: 2, accept_decline: 1 });
 
     await withSettings({ applications_open: false }, async () => {
       const closed = { error: 'Application for 2025 now closed' };
@@ -37,6 +42,18 @@ describe('[APPLICATION][CLOSED]', () => {
 
       const login = await api().post('/api/login').send({ email: applicant.email, password: applicant.password }).expect(200);
       await api().get(`/api/fechdata/${applicant.applicantId}`).set('Authorization', login.body.token).expect(200);
+
+      // Selected applicants still download their letters and send their supporting documents.
+      await api().get(`/api/downloadcongratulationsletter?applicant_id=${selected.applicantId}`).set(authorised(selected)).expect(200);
+      const upload = api()
+        .post('/api/uploadsupportingdocs')
+        .set(authorised(selected))
+        .field('application_id', String(selectedApplication.application_id));
+      for (const field of ['registration', 'fees_statement', 'consent_form', 'finalyear_transcript']) {
+        upload.attach(field, samplePdf(), { filename: `${field}.pdf`, contentType: 'application/pdf' });
+      }
+      const { body: uploaded } = await upload.expect(200);
+      expect(uploaded.success).toBe('4 file/s submitted successfully. Thank you');
     });
   });
 });
