@@ -16,6 +16,8 @@ import type { LetterPdfService } from '../api/letters/services/letter-pdf';
 import type { PortalContentService } from '../api/portal/services/portal-content';
 import type { ReferenceListsService } from '../api/reference/services/reference-lists';
 
+import type { AuditLogService } from '../api/audit/services/audit-log';
+
 type Services = {
   'account.login-session': LoginSessionService;
   'account.accounts': AccountsService;
@@ -34,6 +36,7 @@ type Services = {
   'letters.letter-pdf': LetterPdfService;
   'portal.portal-content': PortalContentService;
   'reference.reference-lists': ReferenceListsService;
+  'audit.audit-log': AuditLogService;
 };
 
 export const getService = <Name extends keyof Services>(name: Name): Services[Name] =>
