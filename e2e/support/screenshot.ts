@@ -9,6 +9,8 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width
 export const screenshotBoth = async (page: Page, name: string) => {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
+    // From the top, so the sticky top bar is not drawn across the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(DIR, `${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);

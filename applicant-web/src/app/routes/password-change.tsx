@@ -1,6 +1,13 @@
+import { ForgotPasswordForm } from '@bursary/web-ui/components/forgot-password-form';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 
-// One e-mail field and Submit; shows the error or success text returned (applicant spec §2).
 export function PasswordChangeRoute() {
-  return <PageHeading>Forgot password</PageHeading>;
+  return (
+    <div className="narrow">
+      <PageHeading>Forgot password</PageHeading>
+      <div className="panel">
+        <ForgotPasswordForm />
+      </div>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EligibilityStep } from '@/features/registration/components/eligibility-step';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
 import { usePortalContent } from '@/lib/portal-content';
@@ -9,6 +10,7 @@ import { usePortalContent } from '@/lib/portal-content';
 export function RegisterRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();
   const [hasConfirmedEligibility, setHasConfirmedEligibility] = useState(false);
+  const [params] = useSearchParams();
 
   return (
     <>
@@ -28,7 +30,9 @@ export function RegisterRoute() {
           onNext={() => setHasConfirmedEligibility(true)}
         />
       )}
-      {data && hasConfirmedEligibility && <RegistrationForm />}
+      {data && hasConfirmedEligibility && (
+        <RegistrationForm terms={data.texts.terms_and_conditions} invitationToken={params.get('token')} />
+      )}
     </>
   );
 }

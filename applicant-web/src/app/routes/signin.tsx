@@ -1,10 +1,18 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import Alert from 'antd/es/alert';
+import { useLocation } from 'react-router-dom';
 import { SignInForm } from '@/features/auth/components/signin-form';
 
+type SignInState = { notice?: string } | null;
+
 export function SignInRoute() {
+  // Registration ends here with "Registration successful. Proceed to log in".
+  const notice = (useLocation().state as SignInState)?.notice;
+
   return (
     <div className="narrow">
       <PageHeading>Sign in</PageHeading>
+      {notice && <Alert className="form-alert" type="success" showIcon role="status" title={notice} />}
       <div className="panel">
         <SignInForm />
       </div>

@@ -1,0 +1,12 @@
+import type { SuccessResponse } from '@bursary/domain/api-types';
+import { apiClient } from '@bursary/web-ui/api-client';
+import useSWRMutation from 'swr/mutation';
+
+type ResetArgs = { token: string; password: string };
+
+export const resetPassword = ({ token, password }: ResetArgs) =>
+  apiClient.post<SuccessResponse>(`/api/handlepasswordchange/${encodeURIComponent(token)}`, { password });
+
+export function useResetPassword() {
+  return useSWRMutation('/api/handlepasswordchange', (_key: string, { arg }: { arg: ResetArgs }) => resetPassword(arg));
+}

@@ -1,0 +1,37 @@
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+type CheckboxFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  children: ReactNode;
+  isRequired?: boolean;
+};
+
+/** A required tick box (terms, pledge) whose message shows under it and is read out with it. */
+export function CheckboxField<T extends FieldValues>({ control, name, children, isRequired = false }: CheckboxFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `field-${name}`;
+  const errorId = `${id}-error`;
+  const error = fieldState.error?.message;
+
+  return (
+    <Form.Item validateStatus={error ? 'error' : undefined} help={error ? <span id={errorId}>{error}</span> : undefined}>
+      <Checkbox
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+        aria-required={isRequired}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {children}
+      </Checkbox>
+    </Form.Item>
+  );
+}
