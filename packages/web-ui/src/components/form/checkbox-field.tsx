@@ -12,7 +12,10 @@ type CheckboxFieldProps<T extends FieldValues> = {
 
 /** A required tick box (terms, pledge) whose message shows under it and is read out with it. */
 export function CheckboxField<T extends FieldValues>({ control, name, children, isRequired = false }: CheckboxFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { value, onChange, ...field },
+    fieldState,
+  } = useController({ control, name });
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const error = fieldState.error?.message;
@@ -20,12 +23,10 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
   return (
     <Form.Item validateStatus={error ? 'error' : undefined} help={error ? <span id={errorId}>{error}</span> : undefined}>
       <Checkbox
+        {...field}
         id={id}
-        ref={field.ref}
-        name={field.name}
-        checked={Boolean(field.value)}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
+        checked={Boolean(value)}
+        onChange={(event) => onChange(event.target.checked)}
         aria-required={isRequired}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
