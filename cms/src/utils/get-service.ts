@@ -17,6 +17,25 @@ import type { PortalContentService } from '../api/portal/services/portal-content
 import type { ReferenceListsService } from '../api/reference/services/reference-lists';
 
 import type { AuditLogService } from '../api/audit/services/audit-log';
+import type { DecisionsService } from '../api/review/services/decisions';
+import type { CommentsService } from '../api/review/services/comments';
+import type { DocumentsCompletedService } from '../api/review/services/documents-completed';
+import type { ReviewResultsService } from '../api/review/services/results';
+import type { EditOnBehalfService } from '../api/review/services/edit-on-behalf';
+import type { PaymentsService } from '../api/payment/services/payments';
+
+import type { ApplicationSearchService } from '../api/search/services/application-search';
+import type { ApplicationRowsService } from '../api/search/services/application-rows';
+import type { StatisticsService } from '../api/statistics/services/statistics';
+import type { StaffEmailsService } from '../api/outreach/services/staff-emails';
+import type { RecipientsService } from '../api/outreach/services/recipients';
+import type { BulkLettersService } from '../api/outreach/services/bulk-letters';
+
+import type { ApplicationRecordsService } from '../api/exports/services/application-records';
+import type { ApplicationDocxService } from '../api/exports/services/application-docx';
+import type { FileEntriesService } from '../api/exports/services/file-entries';
+import type { SpreadsheetsService } from '../api/exports/services/spreadsheets';
+import type { StaffDocumentsService } from '../api/exports/services/staff-documents';
 
 type Services = {
   'account.login-session': LoginSessionService;
@@ -37,6 +56,23 @@ type Services = {
   'portal.portal-content': PortalContentService;
   'reference.reference-lists': ReferenceListsService;
   'audit.audit-log': AuditLogService;
+  'review.decisions': DecisionsService;
+  'review.comments': CommentsService;
+  'review.documents-completed': DocumentsCompletedService;
+  'review.results': ReviewResultsService;
+  'review.edit-on-behalf': EditOnBehalfService;
+  'payment.payments': PaymentsService;
+  'search.application-search': ApplicationSearchService;
+  'search.application-rows': ApplicationRowsService;
+  'statistics.statistics': StatisticsService;
+  'outreach.staff-emails': StaffEmailsService;
+  'outreach.recipients': RecipientsService;
+  'outreach.bulk-letters': BulkLettersService;
+  'exports.application-records': ApplicationRecordsService;
+  'exports.application-docx': ApplicationDocxService;
+  'exports.file-entries': FileEntriesService;
+  'exports.spreadsheets': SpreadsheetsService;
+  'exports.staff-documents': StaffDocumentsService;
 };
 
 export const getService = <Name extends keyof Services>(name: Name): Services[Name] =>

@@ -17,6 +17,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string | false;
+  /** content in base64 */
+  attachments: { filename: string; contentType: string; content: string }[];
 };
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
@@ -49,6 +51,11 @@ export const startMailbox = async () => {
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html,
+          attachments: parsed.attachments.map((attachment) => ({
+            filename: attachment.filename ?? '',
+            contentType: attachment.contentType,
+            content: attachment.content.toString('base64'),
+          })),
         };
         // Written whole, then renamed, so a reader never sees half a message.
         fs.writeFileSync(path.join(dir, `${file}.part`), JSON.stringify(mail));

@@ -1,8 +1,15 @@
+import { ROLE } from '@bursary/domain/roles';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant } from '../../../utils/require-applicant';
-import { notFound } from '../../../utils/api-error';
+import { requireAccount } from '../../../utils/require-account';
+import { requireStaff } from '../../../utils/require-staff';
+import { forbidden, notFound } from '../../../utils/api-error';
+import { isPlainObject } from '../../../utils/validate-body';
+import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
 
 const SAVED = 'Saved';
+// Without an applicant_id the call changes the caller's own profile, which only applicants have.
+const NAME_THE_APPLICANT = "Staff change an applicant's data by sending that applicant's applicant_id.";
 const SPONSORED_PREVIOUSLY = 'Sponsored by the provider previously';
 
 // An applicant id in a path must be the caller's own; anyone else's answers like a missing one.
@@ -13,8 +20,21 @@ const ownApplicantId = async (ctx: any, rawId: unknown) => {
 };
 
 export default {
-  // Basic information (the spec's "applicant object"); also the wizard's basic-info save.
+  // Basic information (the spec's "applicant object"); also the wizard's basic-info save. Staff
+  // editing on an applicant's behalf name the applicant and may send the social information too.
   async updateBasicInfo(ctx: any) {
+    const account = await requireAccount(ctx);
+    if (account.role === ROLE.STAFF) {
+      await requireStaff(ctx);
+      const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
+      const rawId = body.applicant_id ?? (isPlainObject(body.applicant) ? body.applicant.applicant_id : undefined);
+      if (rawId === undefined || rawId === null || rawId === '') throw forbidden(NAME_THE_APPLICANT);
+      const applicantId = Number(rawId);
+      if (!Number.isInteger(applicantId) || applicantId <= 0) throw notFound('Applicant not found.');
+      await getService('review.edit-on-behalf').updateApplicant(ctx, applicantId, ctx.request.body);
+      ctx.body = { success: UPDATED_ON_BEHALF };
+      return;
+    }
     const identity = await requireApplicant(ctx);
     await getService('applicant.profile').saveBasicInfo(identity, ctx.request.body);
     await getService('application.applications').recordProgress(identity.applicantId, 'basic');

@@ -2,6 +2,7 @@ import { getService } from '../../../utils/get-service';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
 import { requireAccount } from '../../../utils/require-account';
 import { ROLE } from '@bursary/domain/roles';
+import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
 
 const applicationIdIn = (ctx: any) => ctx.request.body?.application_id ?? ctx.query.application_id;
 
@@ -15,7 +16,12 @@ export default {
   async update(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, applicationIdIn(ctx));
     const account = await requireAccount(ctx);
-    const caller = account.role === ROLE.APPLICANT ? { applicantId: (await requireApplicant(ctx)).applicantId } : {};
+    if (account.role !== ROLE.APPLICANT) {
+      await getService('review.edit-on-behalf').updateApplication(ctx, applicationId, ctx.request.body);
+      ctx.body = { success: UPDATED_ON_BEHALF };
+      return;
+    }
+    const caller = { applicantId: (await requireApplicant(ctx)).applicantId };
     await getService('application.applications').update(applicationId, ctx.request.body, caller);
     ctx.body = { success: 'Saved' };
   },

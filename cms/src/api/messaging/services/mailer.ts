@@ -10,11 +10,14 @@ const STRING_MAX = 255;
 
 export type Recipients = string | string[];
 
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type MailContext = {
   to: Recipients;
   cc?: Recipients;
   applicationId?: number;
   sentByUserId?: number;
+  attachments?: MailAttachment[];
 };
 
 export type MailResult = { ok: boolean; error: string | null };
@@ -63,6 +66,7 @@ const mailer = ({ strapi }: { strapi: Core.Strapi }) => {
         subject: oneLine(mail.subject),
         text: mail.body,
         html: '',
+        ...(mail.attachments?.length && { attachments: mail.attachments }),
       });
     } catch (caught) {
       error = messageOf(caught);

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { documentKindByCode } from '@bursary/domain/options/document-kinds';
+import { notFound } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import { downloadName, safeFileName } from '../../application/services/documents';
+import type { ApplicationHead, DocumentEntry } from './application-records';
+import type { ZipEntry } from '../utils/zip-download';
+
+// A person's name as a file or folder name: their own words, minus anything a file system refuses.
+export const personFileName = (firstName: string, lastName: string) =>
+  safeFileName(`${firstName} ${lastName}`.replace(/[\\/]/g, '_'));
+
+// Names within one folder, made unique the way file managers do: "cv.pdf", "cv (2).pdf", ...
+// (ignoring case, as Windows and macOS do).
+const uniqueNames = () => {
+  const used = new Set<string>();
+  return (name: string) => {
+    const extension = path.extname(name);
+    const stem = name.slice(0, name.length - extension.length);
+    let candidate = name;
+    for (let copy = 2; used.has(candidate.toLowerCase()); copy += 1) candidate = `${stem} (${copy})${extension}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+};
+
+const kindFolder = (code: number) => documentKindByCode(code)?.name ?? `Document ${code}`;
+
+// The stored files of applications as zip entries: one folder per document kind, under `folder`.
+const fileEntries = ({ strapi }: { strapi: Core.Strapi }) => {
+  const records = () => getService('exports.application-records');
+
+  const entriesOf = (documents: DocumentEntry[], folder: string): ZipEntry[] => {
+    const namers = new Map<number, (name: string) => string>();
+    return documents.map((document) => {
+      const nameIn = namers.get(document.code) ?? uniqueNames();
+      namers.set(document.code, nameIn);
+      const file = nameIn(downloadName(safeFileName(document.originalName), document.mime));
+      return {
+        name: [folder, kindFolder(document.code), file].filter(Boolean).join('/'),
+        size: document.size,
+        date: document.uploadedAt,
+        open: async () => {
+          const stored = await getService('application.document-storage').open(document.storageKey);
+          if (!stored) throw new Error(`Stored file of document ${document.id} is missing`);
+          return stored.stream;
+        },
+      };
+    });
+  };
+
+  return {
+    // One applicant's files of the cycle year, as "<First> <Last>.zip".
+    async applicantFolder(applicantId: number) {
+      const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
+      const knex = strapi.db.connection;
+      const applicant = await knex('applicants').where({ id: applicantId }).first('id', 'first_name', 'last_name');
+      if (!applicant) throw notFound('Applicant not found.');
+      const application = await knex('applications as a')
+        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
+        .where({ 'l.applicant_id': applicantId, 'a.application_year': cycleYear })
+        .first('a.id');
+      if (!application) throw notFound(`This applicant has no application for ${cycleYear}.`);
+      const applicationId = Number(application.id);
+      const upTo = await records().newestDocumentId();
+      const documentsOf = async () => (await records().documentsOf([applicationId], { upTo })).get(applicationId) ?? [];
+      return {
+        applicationId,
+        cycleYear,
+        filename: `${personFileName(applicant.first_name, applicant.last_name)}.zip`,
+        entries: async function* () {
+          yield* entriesOf(await documentsOf(), '');
+        },
+      };
+    },
+
+    // Every application's files of a year, one folder per applicant ("<First> <Last> (<applicant id>)",
+    // the id keeping namesakes apart), read an application page at a time.
+    async yearFiles(year: number) {
+      const [upToApplication, upToDocument] = await Promise.all([records().newestApplicationId(), records().newestDocumentId()]);
+      const folderOf = (head: ApplicationHead) => `${personFileName(head.firstName, head.lastName)} (${head.applicantId})`;
+      return {
+        filename: `applicationfiles${year}.zip`,
+        entries: async function* () {
+          for await (const heads of records().heads(year, { upTo: upToApplication })) {
+            const documents = await records().documentsOf(heads.map((head) => head.applicationId), { upTo: upToDocument });
+            for (const head of heads) yield* entriesOf(documents.get(head.applicationId) ?? [], folderOf(head));
+          }
+        },
+      };
+    },
+  };
+};
+
+export type FileEntriesService = ReturnType<typeof fileEntries>;
+export default fileEntries;

@@ -1,0 +1,316 @@
+import type { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
+import { GENDERS } from '@bursary/domain/options/genders';
+import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
+import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
+import { getService } from '../../../utils/get-service';
+import type { ApplicationGridRow } from '../../search/services/application-rows';
+import { roomIn } from '../utils/downloads';
+import { pages } from '../utils/keyset';
+import type { PeriodChoice, YearChoice } from '../utils/query-params';
+import { courseOf, dateOf, isTrue, jsonOf, numberOrNull, officeDay, text, universityOf, yesNo } from '../utils/values';
+
+type Cell = string | number | Date | null | { formula: string; result: number };
+type SheetRow = Record<string, Cell>;
+type Column = { header: string; width: number; numFmt?: string };
+
+const AMOUNT = '#,##0.00';
+const DAY = 'yyyy-mm-dd';
+
+export const CHECKLIST_COLUMNS: Column[] = [
+  { header: 'First Name', width: 16 },
+  { header: 'Last Name', width: 16 },
+  { header: 'Email', width: 28 },
+  { header: 'University', width: 30 },
+  { header: 'Course', width: 30 },
+  { header: 'Study Level', width: 14 },
+  { header: 'Application Year', width: 10 },
+  { header: 'Application Type', width: 24 },
+  { header: 'Gender', width: 8 },
+  { header: 'Race', width: 12 },
+  { header: 'Religion', width: 12 },
+  { header: 'Country of Birth', width: 16 },
+  { header: 'Total Income', width: 12, numFmt: AMOUNT },
+  { header: 'Total Expense', width: 12, numFmt: AMOUNT },
+  { header: 'Student Number', width: 14 },
+  { header: 'Cell Phone', width: 12 },
+  { header: 'Alternative Phone', width: 12 },
+  { header: 'Year of Study', width: 8 },
+  { header: 'Required Amount for Tuition', width: 12, numFmt: AMOUNT },
+  { header: 'Required Amount for Books', width: 12, numFmt: AMOUNT },
+  { header: 'Required Amount for Accommodation', width: 12, numFmt: AMOUNT },
+  { header: 'Accepted', width: 10 },
+  { header: 'Amount Paid', width: 12, numFmt: AMOUNT },
+  { header: 'Paid', width: 8 },
+  { header: 'Documents Submitted', width: 10 },
+  { header: 'Documents Completed', width: 10 },
+  { header: 'Result', width: 20 },
+];
+
+export const RESULT_COLUMNS: Column[] = [
+  { header: 'Application ID', width: 10 },
+  { header: 'First Name', width: 16 },
+  { header: 'Last Name', width: 16 },
+  { header: 'Email', width: 28 },
+  { header: 'ID Number', width: 16 },
+  { header: 'Student Number', width: 14 },
+  { header: 'University', width: 30 },
+  { header: 'Course', width: 30 },
+  { header: 'Application Year', width: 10 },
+  { header: 'Results Period', width: 18 },
+  { header: 'Subjects and Marks', width: 50 },
+  { header: 'Average', width: 10, numFmt: '0.00' },
+  { header: 'Pass/Fail', width: 10 },
+  { header: 'Confirmed', width: 10 },
+  { header: 'No Result Reason', width: 30 },
+  { header: 'Submitted', width: 12 },
+];
+
+export const PAYMENT_COLUMNS: Column[] = [
+  { header: 'Payment Date', width: 12, numFmt: DAY },
+  { header: 'First Name', width: 16 },
+  { header: 'Last Name', width: 16 },
+  { header: 'Payment ID', width: 10 },
+  { header: 'Application ID', width: 10 },
+  { header: 'Reference', width: 16 },
+  { header: 'In Favour Of', width: 30 },
+  { header: 'Bank', width: 16 },
+  { header: 'Account No', width: 16 },
+  { header: 'Branch Code', width: 12 },
+  { header: 'In Respect Of', width: 14 },
+  { header: 'Account', width: 10 },
+  { header: 'Amount Approved', width: 14, numFmt: AMOUNT },
+  { header: 'EFT/Cheque', width: 10 },
+  { header: 'Approved 1', width: 10 },
+  { header: 'Approved 2', width: 10 },
+];
+
+const PERIOD_LABELS = new Map<string, string>(RESULTS_PERIODS.map((period) => [period.value, period.label]));
+
+const genderLabel = (value: unknown) => GENDERS.find((gender) => gender.value === Number(value))?.label ?? '';
+
+// A yyyy-mm-dd day as a spreadsheet date (midnight UTC, which is how Excel dates read back).
+const dayCell = (value: string): Cell => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value || null;
+};
+
+// The grid's row (search.application-rows) in the grid's columns.
+const checklistRow = (row: ApplicationGridRow): SheetRow => ({
+  'First Name': row['First Name'],
+  'Last Name': row['Last Name'],
+  Email: row.Email,
+  University: row.University,
+  Course: row.Course,
+  'Study Level': row['Study Level'],
+  'Application Year': row['Application Year'],
+  'Application Type': row['Application Type'],
+  Gender: genderLabel(row.Gender),
+  Race: row.Race,
+  Religion: row.Religion,
+  'Country of Birth': row['Country of Birth'],
+  'Total Income': row['Total Income'],
+  'Total Expense': row['Total Expense'],
+  'Student Number': row['Student Number'],
+  'Cell Phone': row['Cell Phone'],
+  'Alternative Phone': row['Alternative Phone'],
+  'Year of Study': row['Year of Study'],
+  'Required Amount for Tuition': row['Required Amount for Tuition'],
+  'Required Amount for Books': row['Required Amount for Books'],
+  'Required Amount for Accommodation': row['Required Amount for Accommodation'],
+  Accepted: row.accepted_label,
+  'Amount Paid': Math.round(row.payment.reduce((sum, payment) => sum + payment['Amount Approved'], 0) * 100) / 100,
+  Paid: row.paid,
+  'Documents Submitted': row.documents_submitted,
+  'Documents Completed': row.documents_completed,
+  Result: row.result,
+});
+
+const subjectsText = (subjects: SubjectMark[]) => subjects.map((subject) => `${subject.subjectName}: ${subject.subjectMark}`).join('; ');
+
+// Column keys are the headers, so a row object reads the same in JSON and in the sheet.
+const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    key: column.header,
+    width: column.width,
+    style: column.numFmt ? { numFmt: column.numFmt } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return { workbook, sheet };
+};
+
+const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  const resultRowOf = (row: Record<string, unknown>): SheetRow => ({
+    'Application ID': Number(row.application_id),
+    'First Name': text(row.first_name),
+    'Last Name': text(row.last_name),
+    Email: text(row.email),
+    'ID Number': text(row.id_number),
+    'Student Number': text(row.student_number),
+    University: universityOf(row),
+    Course: courseOf(row),
+    'Application Year': numberOrNull(row.application_year),
+    'Results Period': PERIOD_LABELS.get(text(row.period)) ?? text(row.period),
+    'Subjects and Marks': isTrue(row.no_result) ? '' : subjectsText(jsonOf<SubjectMark[]>(row.subjects, []) ?? []),
+    Average: numberOrNull(row.average),
+    'Pass/Fail': text(row.pass_fail),
+    Confirmed: yesNo(isTrue(row.confirmed)),
+    'No Result Reason': isTrue(row.no_result) ? text(row.no_result_reason) : '',
+    Submitted: officeDay(dateOf(row.submitted_at)),
+  });
+
+  const service = {
+    // Results of a year (or every year) and period (or both), one row per result, a page at a time.
+    async *resultRows(year: YearChoice, period: PeriodChoice): AsyncGenerator<SheetRow[]> {
+      const fetch = (after: number | null, size: number) =>
+        knex()('application_results as r')
+          .join('application_results_application_lnk as rl', 'rl.result_id', 'r.id')
+          .join('applications as a', 'a.id', 'rl.application_id')
+          .join('applications_applicant_lnk as al', 'al.application_id', 'a.id')
+          .join('applicants as p', 'p.id', 'al.applicant_id')
+          .modify((query: Knex.QueryBuilder) => {
+            if (year !== 'all') query.where('a.application_year', year);
+            if (period !== 'all') query.where('r.period', period);
+            if (after !== null) query.where('r.id', '>', after);
+          })
+          .orderBy('r.id')
+          .limit(size)
+          .select(
+            'r.id',
+            'r.period',
+            'r.subjects',
+            'r.average',
+            'r.pass_fail',
+            'r.confirmed',
+            'r.no_result',
+            'r.no_result_reason',
+            'r.submitted_at',
+            'a.id as application_id',
+            'a.application_year',
+            'a.student_number',
+            'a.university',
+            'a.uni',
+            'a.course',
+            'a.cor',
+            'p.first_name',
+            'p.last_name',
+            'p.email',
+            'p.id_number',
+          );
+      for await (const rows of pages(fetch, (row: Record<string, unknown>) => Number(row.id), 500)) yield rows.map(resultRowOf);
+    },
+
+    // Payments made from `from` to `to` (inclusive, by Payment Date), in date order.
+    async *paymentRows(from: string, to: string): AsyncGenerator<SheetRow[]> {
+      const fetch = (after: { day: string; id: number } | null, size: number) =>
+        knex()('application_payments as y')
+          .join('application_payments_application_lnk as yl', 'yl.payment_id', 'y.id')
+          .join('applications_applicant_lnk as al', 'al.application_id', 'yl.application_id')
+          .join('applicants as p', 'p.id', 'al.applicant_id')
+          .whereBetween('y.payment_date', [from, to])
+          .modify((query: Knex.QueryBuilder) => {
+            if (after === null) return;
+            query.where((keyset) =>
+              keyset.where('y.payment_date', '>', after.day).orWhere((same) => same.where('y.payment_date', after.day).andWhere('y.id', '>', after.id)),
+            );
+          })
+          .orderBy([{ column: 'y.payment_date' }, { column: 'y.id' }])
+          .limit(size)
+          .select('y.*', 'yl.application_id', 'p.first_name', 'p.last_name');
+      const keyOf = (row: Record<string, unknown>) => ({ day: text(row.payment_date), id: Number(row.id) });
+      for await (const rows of pages(fetch, keyOf, 500)) {
+        yield rows.map((row) => ({
+          'Payment Date': dayCell(text(row.payment_date)),
+          'First Name': text(row.first_name),
+          'Last Name': text(row.last_name),
+          'Payment ID': Number(row.id),
+          'Application ID': Number(row.application_id),
+          Reference: text(row.reference),
+          'In Favour Of': text(row.in_favour_of),
+          Bank: text(row.bank),
+          'Account No': text(row.account_no),
+          'Branch Code': text(row.branch_code),
+          'In Respect Of': text(row.in_respect_of),
+          Account: text(row.account),
+          'Amount Approved': numberOrNull(row.amount_approved) ?? 0,
+          'EFT/Cheque': text(row.eft_chq),
+          'Approved 1': text(row.approved_1),
+          'Approved 2': text(row.approved_2),
+        }));
+      }
+    },
+
+    // The grid's rows of a year (or every year) as checklist2022.xlsx.
+    async writeChecklist(output: PassThrough, signal: AbortSignal, year: YearChoice) {
+      const { workbook, sheet } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
+      const fetch = (after: number | null, size: number) =>
+        getService('search.application-rows').rows(getService('exports.application-records').submittedPage(year, after, size));
+      for await (const rows of pages(fetch, (row) => row.application_id)) {
+        for (const row of rows) sheet.addRow(checklistRow(row)).commit();
+        await roomIn(output, signal);
+      }
+      sheet.commit();
+      await workbook.commit();
+    },
+
+    async writeResults(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
+      const { workbook, sheet } = startSheet(output, 'Results', RESULT_COLUMNS);
+      for await (const rows of service.resultRows(year, period)) {
+        for (const row of rows) sheet.addRow(row).commit();
+        await roomIn(output, signal);
+      }
+      sheet.commit();
+      await workbook.commit();
+    },
+
+    // The results as the JSON array POST /api/getallresults answers, written as it is read.
+    async writeResultsJson(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
+      let isFirst = true;
+      output.write('[');
+      for await (const rows of service.resultRows(year, period)) {
+        for (const row of rows) {
+          output.write(`${isFirst ? '' : ','}${JSON.stringify(row)}`);
+          isFirst = false;
+        }
+        await roomIn(output, signal);
+      }
+      output.end(']');
+    },
+
+    // The payment sheet of a date range, with a total row under the amounts.
+    async writePayments(output: PassThrough, signal: AbortSignal, from: string, to: string) {
+      const { workbook, sheet } = startSheet(output, 'Payments', PAYMENT_COLUMNS);
+      let total = 0;
+      let count = 0;
+      for await (const rows of service.paymentRows(from, to)) {
+        for (const row of rows) {
+          sheet.addRow(row).commit();
+          total += Number(row['Amount Approved']);
+          count += 1;
+        }
+        await roomIn(output, signal);
+      }
+      const amountColumn = sheet.getColumn('Amount Approved').letter;
+      const sum = Math.round(total * 100) / 100;
+      const totalRow = sheet.addRow({
+        'Payment Date': 'Total',
+        'Amount Approved': count > 0 ? { formula: `SUM(${amountColumn}2:${amountColumn}${count + 1})`, result: sum } : 0,
+      });
+      totalRow.font = { bold: true };
+      totalRow.commit();
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+  return service;
+};
+
+export type SpreadsheetsService = ReturnType<typeof spreadsheets>;
+export default spreadsheets;

@@ -1,0 +1,37 @@
+import { badRequest } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import { requireStaff } from '../../../utils/require-staff';
+import { MAX_WAIT_SECONDS, type LetterAudience } from '../services/bulk-letters';
+
+const waitSecondsOf = (raw: unknown) => {
+  if (raw === undefined) return MAX_WAIT_SECONDS;
+  const seconds = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(seconds) || seconds < 0) {
+    throw badRequest(`Give wait as a number of seconds from 0 to ${MAX_WAIT_SECONDS}.`);
+  }
+  return Math.min(seconds, MAX_WAIT_SECONDS);
+};
+
+const runIdOf = (raw: unknown) => {
+  const id = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(id) || id <= 0) throw badRequest('Give the run_id the first answer gave.');
+  return id;
+};
+
+// GET /api/sendalldeclined and /api/sendallaccepted [?wait=seconds]: sends the letters, answering
+// 200 with the counts once all are sent, or 202 with the progress when they take longer than the
+// wait; ?run_id={run_id} then answers that run's progress without sending anything.
+const sendAll = (audience: LetterAudience) => async (ctx: any) => {
+  const staff = await requireStaff(ctx);
+  const letters = getService('outreach.bulk-letters');
+  const report = ctx.query.run_id === undefined
+    ? await letters.sendAll(ctx, staff, audience, waitSecondsOf(ctx.query.wait))
+    : await letters.progress(audience, runIdOf(ctx.query.run_id));
+  ctx.status = report.done ? 200 : 202;
+  ctx.body = report;
+};
+
+export default {
+  declined: sendAll('declined'),
+  accepted: sendAll('accepted'),
+};

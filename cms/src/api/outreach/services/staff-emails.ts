@@ -1,0 +1,275 @@
+import type { Core } from '@strapi/strapi';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { documentKindByCode } from '@bursary/domain/options/document-kinds';
+import { RESULT_TYPE, type ResultType } from '@bursary/domain/options/results-periods';
+import { isEmail } from '@bursary/domain/recipients';
+import { ApiError, conflict, notFound } from '../../../utils/api-error';
+import { fillPlaceholders } from '../../../utils/fill-placeholders';
+import { getService } from '../../../utils/get-service';
+import type { StaffIdentity } from '../../../utils/require-staff';
+import { inPool } from '../utils/in-pool';
+import type { Audience, Recipient } from './recipients';
+
+const TEMPLATES = 'api::messaging.email-template';
+
+// Several e-mails at once, as many as the SMTP pool has connections (nodemailer's default, 5).
+const CONCURRENCY = 5;
+const PAGE_SIZE = 100;
+
+export const APPLICANT_NOT_FOUND = 'Applicant not found.';
+export const NO_VALID_EMAIL = 'This applicant has no valid e-mail address.';
+
+export type TemplateKey = 'documents_request' | 'results_request' | 'general_email' | 'late_application';
+
+/** What staff wrote in the e-mail form (subject and body), and who is copied. */
+export type StaffMessage = { subject: string; body: string; cc: string[] };
+
+export type Failure = { email: string; error: string };
+export type Delivery = { sent: number; failed: Failure[] };
+
+type Template = { key: TemplateKey; subject: string; body: string };
+type Values = Record<string, string | number>;
+
+export type DocumentsAudience = { applicantId: number; to: string[] } | { emails: string[] } | { allAccepted: true };
+export type ResultsAudience = { applicationIds: number[] } | { accepted: true; isPaid: boolean };
+
+const RESULTS_PERIOD_WORDS: Record<ResultType, string> = {
+  [RESULT_TYPE.MID_YEAR]: 'mid-year',
+  [RESULT_TYPE.FINAL_YEAR]: 'final-year',
+};
+
+const BODY_PLACEHOLDER = /\{\{\s*body\s*\}\}/i;
+
+// The cms template around what staff wrote: their subject, and their message where the template
+// has {{body}}, else above the template's text (which carries the link). What staff typed is sent
+// as typed: placeholders are filled in the template only.
+const compose = (template: Template, values: Values, message: StaffMessage) => ({
+  subject: message.subject,
+  body: BODY_PLACEHOLDER.test(template.body)
+    ? fillPlaceholders(template.body, { ...values, body: message.body })
+    : `${message.body}\n\n${fillPlaceholders(template.body, values)}`,
+});
+
+export const noApplicationForEmails = (emails: string[]) => `No application found for these emails: ${emails.join(', ')}`;
+export const noApplicationForIds = (ids: number[]) => `No application found for these applications: ${ids.join(', ')}`;
+
+const acceptedOf = (cycleYear: number): Audience => ({ cycleYear, decision: ACCEPT_DECLINE.ACCEPTED });
+
+const deliveryOf = (failure: Failure | null): Delivery => ({ sent: failure ? 0 : 1, failed: failure ? [failure] : [] });
+
+const documentList = (codes: number[]) => codes.map((code) => `- ${documentKindByCode(code)?.name ?? code}`).join('\n');
+
+// The e-mails staff send from the back office: documents and results requests (each with its own
+// signed upload link per application), general e-mails and late-application invitations. Every
+// e-mail goes through the mailer (and its log) and every send leaves an audit row.
+const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
+  const template = async (key: TemplateKey): Promise<Template> => {
+    const row = await strapi.db.query(TEMPLATES).findOne({ where: { key }, select: ['key', 'subject', 'body'] });
+    if (!row) throw conflict(`The e-mail template "${key}" does not exist. Add it under E-mail templates in the cms.`);
+    return row;
+  };
+
+  const portal = async () => {
+    const settings = await getService('portal.portal-content').settings();
+    return {
+      cycleYear: settings.cycle_year,
+      applicantUrl: settings.applicant_url.replace(/\/+$/, ''),
+      values: { cycle_year: settings.cycle_year, applicant_url: settings.applicant_url, admin_url: settings.admin_url },
+    };
+  };
+
+  const mail = async (
+    template: Template,
+    to: string[],
+    values: Values,
+    message: StaffMessage,
+    context: { applicationId?: number; staff: StaffIdentity },
+  ): Promise<Failure | null> => {
+    const { subject, body } = compose(template, values, message);
+    const result = await getService('messaging.mailer').sendText({
+      to,
+      cc: message.cc,
+      subject,
+      body,
+      templateKey: template.key,
+      applicationId: context.applicationId,
+      sentByUserId: context.staff.userId,
+    });
+    return result.ok ? null : { email: to.join(', '), error: result.error ?? 'The e-mail could not be sent.' };
+  };
+
+  // One e-mail per recipient, a few at a time, a page of recipients at a time.
+  const mailEach = async (pages: AsyncIterable<Recipient[]> | Iterable<Recipient[]>, send: (recipient: Recipient) => Promise<Failure | null>) => {
+    const delivery: Delivery = { sent: 0, failed: [] };
+    for await (const page of pages) {
+      const outcomes = await inPool(page, CONCURRENCY, (recipient) =>
+        isEmail(recipient.email) ? send(recipient) : Promise.resolve({ email: recipient.email, error: NO_VALID_EMAIL }),
+      );
+      for (const failure of outcomes) {
+        if (failure) delivery.failed.push(failure);
+        else delivery.sent += 1;
+      }
+    }
+    return delivery;
+  };
+
+  const audit = (ctx: any, action: string, entry: { targetType: string; targetId: string | number | null; after: unknown; outcome: Record<string, unknown> }) =>
+    getService('audit.audit-log').record(ctx, {
+      action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      after: entry.after,
+      details: entry.outcome,
+    });
+
+  return {
+    // The documents request form's default subject: the template's ("Request for outstanding documents {cycle_year}").
+    async defaultDocumentsSubject() {
+      const [{ subject }, { values }] = await Promise.all([template('documents_request'), portal()]);
+      return fillPlaceholders(subject, values);
+    },
+
+    // Asks for documents through a link to /docsupload/{token}: for one applicant (to the form's
+    // addresses), for applicants found by e-mail, or for every accepted applicant of the cycle.
+    async requestDocuments(ctx: any, staff: StaffIdentity, audience: DocumentsAudience, codes: number[], message: StaffMessage) {
+      const [documentsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('documents_request'), portal()]);
+      const links = getService('messaging.link-tokens');
+      const recipients = getService('outreach.recipients');
+
+      const send = async (recipient: Recipient, to: string[]) => {
+        const token = await links.issue({ purpose: 'documents_request', applicationId: recipient.applicationId, payload: { files: codes } });
+        return mail(
+          documentsTemplate,
+          to,
+          {
+            ...values,
+            first_name: recipient.firstName,
+            last_name: recipient.lastName,
+            documents: documentList(codes),
+            upload_link: `${applicantUrl}/docsupload/${token}`,
+          },
+          message,
+          { applicationId: recipient.applicationId, staff },
+        );
+      };
+      const after = { cc: message.cc, subject: message.subject, body: message.body, documents: codes };
+
+      if ('applicantId' in audience) {
+        const recipient = await recipients.ofApplicant(audience.applicantId, cycleYear);
+        if (recipient === undefined) throw notFound(APPLICANT_NOT_FOUND);
+        if (recipient === null) throw notFound(`This applicant has no application for ${cycleYear}.`);
+        const delivery = deliveryOf(await send(recipient, audience.to));
+        await audit(ctx, 'email.documents_request', {
+          targetType: 'application',
+          targetId: recipient.applicationId,
+          after: { to: audience.to, ...after },
+          outcome: { sent: delivery.sent, failed: delivery.failed },
+        });
+        return { ...delivery, notFound: [] as string[] };
+      }
+
+      let delivery: Delivery;
+      let missing: string[] = [];
+      if ('emails' in audience) {
+        const lookup = await recipients.byEmails(audience.emails, cycleYear);
+        missing = lookup.notFound;
+        if (lookup.found.length === 0) throw new ApiError(404, noApplicationForEmails(missing), { not_found: missing });
+        delivery = await mailEach([lookup.found], (recipient) => send(recipient, [recipient.email]));
+      } else {
+        delivery = await mailEach(recipients.pages(acceptedOf(cycleYear), PAGE_SIZE), (recipient) => send(recipient, [recipient.email]));
+        if (delivery.sent + delivery.failed.length === 0) throw notFound(`There are no accepted applicants for ${cycleYear}.`);
+      }
+      await audit(ctx, 'email.documents_request', {
+        targetType: 'applications',
+        targetId: null,
+        after: { to: 'emails' in audience ? audience.emails : 'all accepted applicants', ...after },
+        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: missing },
+      });
+      return { ...delivery, notFound: missing };
+    },
+
+    // Asks for mid-year or final-year results through a link to /uploadresults/{token}, one per
+    // application: the selected ones, or the cycle's accepted (and paid) applicants.
+    async requestResults(ctx: any, staff: StaffIdentity, audience: ResultsAudience, resultType: ResultType, message: StaffMessage) {
+      const [resultsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('results_request'), portal()]);
+      const links = getService('messaging.link-tokens');
+      const recipients = getService('outreach.recipients');
+
+      const send = async (recipient: Recipient) => {
+        const token = await links.issue({ purpose: 'results_request', applicationId: recipient.applicationId, payload: { resultType } });
+        return mail(
+          resultsTemplate,
+          [recipient.email],
+          {
+            ...values,
+            first_name: recipient.firstName,
+            last_name: recipient.lastName,
+            results_period: RESULTS_PERIOD_WORDS[resultType],
+            upload_link: `${applicantUrl}/uploadresults/${token}`,
+          },
+          message,
+          { applicationId: recipient.applicationId, staff },
+        );
+      };
+
+      let delivery: Delivery;
+      let missing: number[] = [];
+      if ('applicationIds' in audience) {
+        const lookup = await recipients.byApplicationIds(audience.applicationIds);
+        missing = lookup.notFound;
+        if (lookup.found.length === 0) throw new ApiError(404, noApplicationForIds(missing), { not_found: missing });
+        delivery = await mailEach([lookup.found], send);
+      } else {
+        delivery = await mailEach(recipients.pages({ ...acceptedOf(cycleYear), isPaid: audience.isPaid }, PAGE_SIZE), send);
+        const who = audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants';
+        if (delivery.sent + delivery.failed.length === 0) throw notFound(`There are no ${who} for ${cycleYear}.`);
+      }
+      const sentTo = 'applicationIds' in audience
+        ? { application_ids: audience.applicationIds }
+        : { to: audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants' };
+      await audit(ctx, 'email.results_request', {
+        targetType: 'applications',
+        targetId: null,
+        after: { ...sentTo, result_type: resultType, cc: message.cc, subject: message.subject, body: message.body },
+        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: missing },
+      });
+      return { ...delivery, notFound: missing };
+    },
+
+    // One e-mail to everyone in `to`, in the general_email template's frame.
+    async sendGeneral(ctx: any, staff: StaffIdentity, to: string[], message: StaffMessage) {
+      const [generalTemplate, { values }] = await Promise.all([template('general_email'), portal()]);
+      const delivery = deliveryOf(await mail(generalTemplate, to, values, message, { staff }));
+      await audit(ctx, 'email.general', {
+        targetType: 'email',
+        targetId: null,
+        after: { to, cc: message.cc, subject: message.subject, body: message.body },
+        outcome: { sent: delivery.sent, failed: delivery.failed },
+      });
+      return delivery;
+    },
+
+    // Invites a student to register after the closing date: the link to /register carries a token
+    // bound to this e-mail, and registering with it lets the student apply while it lasts.
+    async inviteLateApplicant(ctx: any, staff: StaffIdentity, email: string, message: StaffMessage) {
+      const address = email.trim().toLowerCase();
+      if (await getService('account.accounts').findByEmail(address)) {
+        throw conflict(`${address} already has an account on the portal. A late-application link is only for registering a new account.`);
+      }
+      const [lateTemplate, { applicantUrl, values }] = await Promise.all([template('late_application'), portal()]);
+      const token = await getService('messaging.link-tokens').issue({ purpose: 'late_application', email: address });
+      const link = `${applicantUrl}/register?token=${token}`;
+      const delivery = deliveryOf(await mail(lateTemplate, [address], { ...values, application_link: link }, message, { staff }));
+      await audit(ctx, 'email.late_application', {
+        targetType: 'invitation',
+        targetId: address,
+        after: { email: address, cc: message.cc, subject: message.subject, body: message.body },
+        outcome: { sent: delivery.sent, failed: delivery.failed },
+      });
+      return delivery;
+    },
+  };
+};
+
+export type StaffEmailsService = ReturnType<typeof staffEmails>;
+export default staffEmails;

@@ -1,0 +1,47 @@
+import { getService } from '../../../utils/get-service';
+import { notFound } from '../../../utils/api-error';
+import { requireStaff } from '../../../utils/require-staff';
+import { requireOwnApplicationId } from '../../../utils/require-applicant';
+import { isPlainObject } from '../../../utils/validate-body';
+import { PAYMENT_NOT_FOUND } from '../services/payments';
+
+const bodyOf = (ctx: any): Record<string, unknown> => (isPlainObject(ctx.request.body) ? ctx.request.body : {});
+
+const paymentIdFrom = (raw: unknown) => {
+  const paymentId = Number(raw);
+  if (!Number.isInteger(paymentId) || paymentId <= 0) throw notFound(PAYMENT_NOT_FOUND);
+  return paymentId;
+};
+
+// An empty payment_id means a new payment.
+const isNewPayment = (raw: unknown) => raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0';
+
+export default {
+  // POST /api/addpaymet
+  async save(ctx: any) {
+    const staff = await requireStaff(ctx);
+    const body = bodyOf(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, body.application_id);
+    const paymentId = isNewPayment(body.payment_id) ? null : paymentIdFrom(body.payment_id);
+    const payment = await getService('payment.payments').save(ctx, staff, applicationId, paymentId, body);
+    ctx.body = { success: 'Payment record added/updated successfully', payment };
+  },
+
+  // POST /api/deletepayment
+  async remove(ctx: any) {
+    await requireStaff(ctx);
+    await getService('payment.payments').remove(ctx, paymentIdFrom(bodyOf(ctx).payment_id));
+    ctx.body = { success: 'Payment record deleted' };
+  },
+
+  // GET /api/getpayments?application_id
+  async list(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
+    ctx.body = await getService('payment.payments').list(applicationId);
+  },
+
+  // GET /api/bankingpresets
+  async bankingPresets(ctx: any) {
+    ctx.body = await getService('payment.payments').bankingPresets();
+  },
+};

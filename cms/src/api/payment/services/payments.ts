@@ -1,0 +1,133 @@
+import type { Core } from '@strapi/strapi';
+import { ACCEPT_DECLINE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { isCalendarDate } from '@bursary/domain/date-of-birth';
+import { paymentSchema, type PaymentValues } from '@bursary/domain/schemas/payment';
+import { badRequest, conflict, notFound } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import type { StaffIdentity } from '../../../utils/require-staff';
+import { validateStaffForm } from '../../review/utils/validate-staff-form';
+import { officeDate } from '../../review/utils/office-date';
+
+const APPLICATIONS = 'api::application.application';
+const PAYMENTS = 'api::application.payment';
+const BANKING_PRESETS = 'api::reference.banking-preset';
+
+export const NOT_ACCEPTED = 'Payments can be recorded only for an accepted application.';
+export const PAYMENT_NOT_FOUND = 'Payment record not found.';
+export const PAYMENT_DATE_MESSAGE = 'Enter payment date as yyyy-mm-dd';
+
+const FORM_FIELDS = Object.keys(paymentSchema.fields) as (keyof PaymentValues)[];
+const COLUMNS = ['id', ...FORM_FIELDS, 'payment_date'];
+
+type PaymentRow = PaymentValues & { id: number; payment_date: string };
+
+export type PaymentRecord = PaymentValues & { payment_id: number; application_id: number; payment_date: string };
+
+const pick = (row: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+
+const shape = (row: PaymentRow, applicationId: number): PaymentRecord => ({
+  payment_id: row.id,
+  application_id: applicationId,
+  ...(pick(row, FORM_FIELDS) as PaymentValues),
+  amount_approved: Number(row.amount_approved),
+  payment_date: row.payment_date,
+});
+
+// A field left out (or null) keeps its stored value or takes its default; one sent empty is refused
+// with its own message ("Enter {field}", "Bank is required", "Amount approved is required").
+const sentFields = (body: Record<string, unknown>) =>
+  Object.fromEntries(FORM_FIELDS.filter((field) => body[field] !== undefined && body[field] !== null).map((field) => [field, body[field]]));
+
+// The form's starting values: reference is the student number, else the ID number; the payment is
+// in favour of the university. Account, EFT/Cheque and the approvers default in the shared schema.
+const defaultsFor = (application: { student_number?: string | null; university?: string | null; uni?: string | null; applicant?: { id_number?: string | null } | null }) => ({
+  reference: application.student_number?.trim() || application.applicant?.id_number?.trim() || undefined,
+  in_favour_of: (application.university === OTHER_UNIVERSITY ? application.uni : application.university) || undefined,
+});
+
+const paymentDateOf = (raw: unknown, fallback: string) => {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const match = typeof raw === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim()) : null;
+  if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) throw badRequest(PAYMENT_DATE_MESSAGE);
+  return match[0];
+};
+
+// Bursary payments to institutions, recorded by staff for accepted applications.
+const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
+  // Creates a payment (paymentId null) or changes one of this application's payments.
+  async save(ctx: any, staff: StaffIdentity, applicationId: number, paymentId: number | null, body: Record<string, unknown>) {
+    return strapi.db.transaction(async () => {
+      const application = await strapi.db.query(APPLICATIONS).findOne({
+        where: { id: applicationId },
+        select: ['id', 'accept_decline', 'student_number', 'university', 'uni'],
+        populate: { applicant: { select: ['id_number'] } },
+      });
+      const existing: PaymentRow | null =
+        paymentId === null
+          ? null
+          : await strapi.db.query(PAYMENTS).findOne({ where: { id: paymentId, application: { id: applicationId } }, select: COLUMNS });
+      if (paymentId !== null && !existing) throw notFound(PAYMENT_NOT_FOUND);
+      if (application.accept_decline !== ACCEPT_DECLINE.ACCEPTED) throw conflict(NOT_ACCEPTED);
+
+      const starting = existing ? pick(existing, FORM_FIELDS) : defaultsFor(application);
+      const values = validateStaffForm(paymentSchema, { ...starting, ...sentFields(body) });
+      const data = { ...values, payment_date: paymentDateOf(body.payment_date, existing?.payment_date ?? officeDate()) };
+
+      const saved: PaymentRow = existing
+        ? await strapi.db.query(PAYMENTS).update({ where: { id: existing.id }, data, select: COLUMNS })
+        : await strapi.db.query(PAYMENTS).create({ data: { ...data, application: applicationId, recorded_by: staff.userId }, select: COLUMNS });
+      const payment = shape(saved, applicationId);
+      await getService('audit.audit-log').record(ctx, {
+        action: existing ? 'payment.update' : 'payment.create',
+        targetType: 'payment',
+        targetId: payment.payment_id,
+        before: existing ? shape(existing, applicationId) : null,
+        after: payment,
+        details: { application_id: applicationId },
+      });
+      return payment;
+    });
+  },
+
+  async remove(ctx: any, paymentId: number) {
+    await strapi.db.transaction(async () => {
+      const existing: (PaymentRow & { application: { id: number } | null }) | null = await strapi.db.query(PAYMENTS).findOne({
+        where: { id: paymentId },
+        select: COLUMNS,
+        populate: { application: { select: ['id'] } },
+      });
+      if (!existing) throw notFound(PAYMENT_NOT_FOUND);
+      const applicationId = existing.application?.id ?? null;
+      await strapi.db.query(PAYMENTS).delete({ where: { id: paymentId } });
+      await getService('audit.audit-log').record(ctx, {
+        action: 'payment.delete',
+        targetType: 'payment',
+        targetId: paymentId,
+        before: shape(existing, applicationId as number),
+        after: null,
+        details: { application_id: applicationId },
+      });
+    });
+  },
+
+  // The application's payments in the order they were made.
+  async list(applicationId: number) {
+    const rows: PaymentRow[] = await strapi.db.query(PAYMENTS).findMany({
+      where: { application: { id: applicationId } },
+      select: COLUMNS,
+      orderBy: [{ payment_date: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => shape(row, applicationId));
+  },
+
+  // Institutions' bank details, kept by editors in the Strapi admin (Banking preset).
+  async bankingPresets() {
+    const rows: { name: string; bank: string; account_no: string; branch_no: string }[] = await strapi.db
+      .query(BANKING_PRESETS)
+      .findMany({ select: ['name', 'bank', 'account_no', 'branch_no'], orderBy: { name: 'asc' } });
+    return rows.map((row) => ({ name: row.name, payment_info: { bank: row.bank, account_no: row.account_no, branch_no: row.branch_no } }));
+  },
+});
+
+export type PaymentsService = ReturnType<typeof payments>;
+export default payments;

@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+import { acceptDeclineOf, type DecisionStatusId } from '@bursary/domain/options/decisions';
+import type { DecisionValues } from '@bursary/domain/schemas/decision';
+import { conflict } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import type { StaffIdentity } from '../../../utils/require-staff';
+import { staffName } from '../utils/staff-name';
+
+const APPLICATIONS = 'api::application.application';
+const DECISIONS = 'api::application.decision';
+
+export const NOT_SUBMITTED = 'Only a submitted application can be accepted or declined, and this one has not been submitted yet.';
+
+// Accept or decline: each decision is kept (with its note and "subject to"), and the newest one is
+// the application's accept_decline.
+const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async decide(ctx: any, staff: StaffIdentity, applicationId: number, values: DecisionValues) {
+    const statusId = values.status_id as DecisionStatusId;
+    const acceptDecline = acceptDeclineOf(statusId);
+    return strapi.db.transaction(async () => {
+      const application = await strapi.db.query(APPLICATIONS).findOne({
+        where: { id: applicationId },
+        select: ['id', 'submitted', 'accept_decline'],
+        populate: { applicant: { select: ['first_name', 'last_name'] } },
+      });
+      if (!application.submitted) throw conflict(NOT_SUBMITTED);
+
+      const decision = await strapi.db.query(DECISIONS).create({
+        data: {
+          application: applicationId,
+          status_id: statusId,
+          note: values.note || null,
+          subject_to: values.subject_to || null,
+          decided_by: staff.userId,
+          decided_by_name: staffName(staff),
+          decided_at: new Date(),
+        },
+      });
+      await strapi.db.query(APPLICATIONS).update({ where: { id: applicationId }, data: { accept_decline: acceptDecline } });
+      await getService('audit.audit-log').record(ctx, {
+        action: 'decision.add',
+        targetType: 'application',
+        targetId: applicationId,
+        before: { accept_decline: application.accept_decline },
+        after: { accept_decline: acceptDecline, status_id: statusId, note: decision.note, subject_to: decision.subject_to },
+        details: { decision_id: decision.id },
+      });
+      const { first_name: firstName, last_name: lastName } = application.applicant ?? {};
+      return `${firstName} ${lastName} ${statusId === 1 ? 'accepted' : 'declined'}`;
+    });
+  },
+});
+
+export type DecisionsService = ReturnType<typeof decisions>;
+export default decisions;

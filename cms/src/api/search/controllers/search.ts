@@ -1,0 +1,27 @@
+import { getService } from '../../../utils/get-service';
+import { notFound } from '../../../utils/api-error';
+import { requireOwnApplicationId } from '../../../utils/require-applicant';
+import { readApplicantQuery, readSearchRequest } from '../utils/search-request';
+
+export default {
+  // POST /api/searchapplication: { application_year } alone answers the legacy full list; with
+  // paging, sorting, filters or a name search, one page with its total and the summary counts.
+  async applications(ctx: any) {
+    const request = readSearchRequest(ctx.request.body);
+    const search = getService('search.application-search');
+    ctx.body = request.isPaged ? await search.page(request) : await search.fullList(request.year);
+  },
+
+  // POST /api/searchapplicants { query }
+  async applicants(ctx: any) {
+    ctx.body = await getService('search.application-search').applicants(readApplicantQuery(ctx.request.body));
+  },
+
+  // GET /api/getapplicationsatus/:application_id
+  async status(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
+    const status = await getService('search.application-search').status(applicationId);
+    if (!status) throw notFound('Application not found.');
+    ctx.body = status;
+  },
+};

@@ -1,0 +1,9 @@
+const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
+
+export default {
+  routes: [
+    { method: 'POST', path: '/searchapplication', handler: 'search.applications', config: staffOnly },
+    { method: 'POST', path: '/searchapplicants', handler: 'search.applicants', config: staffOnly },
+    { method: 'GET', path: '/getapplicationsatus/:application_id', handler: 'search.status', config: staffOnly },
+  ],
+};

@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import type { DecisionFilter } from '@bursary/domain/options/decisions';
+
+// SQL on `applications as a` (joined to `applicants as p`), the same on SQLite and PostgreSQL.
+// Every condition is null-safe, so `not (condition)` is exactly the rows it leaves out.
+
+// Documents submitted means the three documents an accepted applicant is asked for after
+// selection are all there: Proof of Registration (5), Fees Statement (6) and Consent Form (7).
+export const REQUESTED_DOCUMENT_CODES = [5, 6, 7] as const;
+
+export const IS_ACCEPTED = 'coalesce(a.accept_decline, 2) = 1';
+export const IS_DECLINED = 'coalesce(a.accept_decline, 2) = 0';
+// 2, or anything else that is neither 1 nor 0.
+export const IS_PENDING = 'coalesce(a.accept_decline, 2) not in (0, 1)';
+
+// Paid and documents submitted are worked out once per query as sets of applications: a subquery
+// run per row costs lookups per row, and on PostgreSQL, while its table statistics are stale after
+// a bulk change, a scan of the whole table per row.
+
+// Paid: accepted with at least one payment.
+export const IS_PAID = `(${IS_ACCEPTED} and a.id in (
+  select pl.application_id from application_payments_application_lnk pl where pl.application_id is not null))`;
+
+export const HAS_REQUESTED_DOCUMENTS = `(a.id in (
+  select dl.application_id from application_documents_application_lnk dl
+  join application_documents d on d.id = dl.document_id
+  where dl.application_id is not null and d.code in (${REQUESTED_DOCUMENT_CODES.join(', ')})
+  group by dl.application_id having count(distinct d.code) = ${REQUESTED_DOCUMENT_CODES.length}))`;
+
+export const IS_DOCS_COMPLETED = 'coalesce(a.docs_completed, false) = true';
+export const IS_SUBMITTED = 'coalesce(a.submitted, false) = true';
+
+export const DECISION_CONDITIONS: Record<DecisionFilter, string> = {
+  Accepted: IS_ACCEPTED,
+  Declined: IS_DECLINED,
+  pending: IS_PENDING,
+};
+
+// 1 or 0 for a condition, to select or to sum.
+export const flag = (condition: string) => `case when ${condition} then 1 else 0 end`;
+
+// The university and course as the grid shows them: what the applicant typed when they chose Other.
+export const displayUniversity = (university: unknown, uni: unknown) =>
+  university === OTHER_UNIVERSITY && typeof uni === 'string' && uni.trim() ? uni : ((university as string | null) ?? null);
+export const displayCourse = (course: unknown, cor: unknown) =>
+  course === OTHER_COURSE && typeof cor === 'string' && cor.trim() ? cor : ((course as string | null) ?? null);
+
+// The university filter matches the name the grid shows, listed or typed under Other.
+export const whereUniversity = (query: Knex.QueryBuilder, university: string) =>
+  query.where((clause) =>
+    clause.where('a.university', university).orWhere((other) => other.where('a.university', OTHER_UNIVERSITY).where('a.uni', university)),
+  );
+
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`);
+
+// A name search: part of "first last" (or "last first"), ignoring case, so "zaid", "EBRAHIM" and
+// "Zaid Ebrahim" all find Zaid Ebrahim. lower() on both sides: SQLite's like ignores ASCII case
+// only, PostgreSQL's not at all.
+export const whereNameMatches = (query: Knex.QueryBuilder, search: string) => {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  return query.where((clause) =>
+    clause
+      .whereRaw("lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) like ? escape '!'", [pattern])
+      .orWhereRaw("lower(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, '')) like ? escape '!'", [pattern]),
+  );
+};
+
+// Counts and sums come back as strings from PostgreSQL (bigint) and as numbers from SQLite.
+export const toNumber = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+export const toAmount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+export const toBoolean = (value: unknown) => value === true || value === 1 || value === '1' || value === 't';

@@ -1,0 +1,133 @@
+import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
+import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
+import { badRequest } from '../../../utils/api-error';
+import { isPlainObject } from '../../../utils/validate-body';
+
+export const PAGE_SIZE_MAX = 100;
+const SEARCH_MAX_LENGTH = 100;
+
+// The grid's sortable columns; each is an SQL expression on `applications as a` joined to
+// `applicants as p`. Text sorts ignore case, so "de Villiers" sorts among the d's.
+export const SORTABLE = {
+  application_id: 'a.id',
+  first_name: 'lower(p.first_name)',
+  last_name: 'lower(p.last_name)',
+  email: 'lower(p.email)',
+  university: "lower(case when a.university = 'Other' and coalesce(a.uni, '') <> '' then a.uni else a.university end)",
+  course: "lower(case when a.course = 'OTHER' and coalesce(a.cor, '') <> '' then a.cor else a.course end)",
+  study_level: 'lower(a.unilevel)',
+  application_year: 'a.application_year',
+  application_type: 'lower(a.application_type)',
+  year_of_study: 'a.year_of_study',
+  total_income: 'a.total_income',
+  total_expense: 'a.total_expense',
+  submitted_at: 'a.submitted_at',
+} as const;
+
+export type SortField = keyof typeof SORTABLE;
+export type Sort = { field: SortField; direction: 'asc' | 'desc' };
+export type YesNoFilter = boolean | null;
+
+export type SearchRequest = {
+  /** null: every year */
+  year: number | null;
+  search: string | null;
+  university: string | null;
+  decision: DecisionFilter | null;
+  paid: YesNoFilter;
+  docsSubmitted: YesNoFilter;
+  docsCompleted: YesNoFilter;
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  /** false: the legacy answer, every row of the year */
+  isPaged: boolean;
+};
+
+export const DEFAULT_SORT: Sort = { field: 'application_id', direction: 'asc' };
+
+// Asking for any of these turns the legacy full list into one page with its counts.
+const PAGED_KEYS = ['page', 'page_size', 'sort', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search'];
+
+const YEAR_MESSAGE = 'Choose an application year (such as 2025), or all.';
+const PAGE_MESSAGE = 'The page must be a whole number from 1.';
+const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
+const SORT_MESSAGE = `Sort by one of ${Object.keys(SORTABLE).join(', ')}, with direction asc or desc.`;
+const DECISION_MESSAGE = 'Filter the decision by Accepted, Declined or pending.';
+const SEARCH_MESSAGE = `Search by a name of at most ${SEARCH_MAX_LENGTH} characters.`;
+const UNIVERSITY_MESSAGE = 'Filter by the name of a university.';
+
+const isAll = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && value.toLowerCase() === 'all');
+
+const wholeNumber = (value: unknown) => {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+};
+
+export const readYear = (value: unknown): number | null => {
+  if (typeof value === 'string' && value.toLowerCase() === 'all') return null;
+  const year = wholeNumber(value);
+  if (year === null || year < 1900 || year > 9999) throw badRequest(YEAR_MESSAGE);
+  return year;
+};
+
+// YES/NO as the grid's filters send them (true/false also do); all or nothing means no filter.
+const readYesNo = (value: unknown, label: string): YesNoFilter => {
+  if (isAll(value)) return null;
+  if (value === true || (typeof value === 'string' && value.toUpperCase() === 'YES')) return true;
+  if (value === false || (typeof value === 'string' && value.toUpperCase() === 'NO')) return false;
+  throw badRequest(`Filter ${label} by YES or NO.`);
+};
+
+const readDecision = (value: unknown): DecisionFilter | null => {
+  if (isAll(value)) return null;
+  const match = DECISION_FILTERS.find((filter) => typeof value === 'string' && filter.value.toLowerCase() === value.toLowerCase());
+  if (!match) throw badRequest(DECISION_MESSAGE);
+  return match.value;
+};
+
+const readText = (value: unknown, message: string, maxLength = 255) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > maxLength) throw badRequest(message);
+  return value.trim().replace(/\s+/g, ' ') || null;
+};
+
+// `sort` is { field, direction } (direction asc by default).
+const readSort = (value: unknown): Sort => {
+  if (value === undefined || value === null) return DEFAULT_SORT;
+  if (!isPlainObject(value) || typeof value.field !== 'string' || !Object.prototype.hasOwnProperty.call(SORTABLE, value.field)) throw badRequest(SORT_MESSAGE);
+  const direction = value.direction ?? 'asc';
+  if (direction !== 'asc' && direction !== 'desc') throw badRequest(SORT_MESSAGE);
+  return { field: value.field as SortField, direction };
+};
+
+const readPositive = (value: unknown, fallback: number, max: number, message: string) => {
+  if (value === undefined || value === null) return fallback;
+  const number = wholeNumber(value);
+  if (number === null || number < 1 || number > max) throw badRequest(message);
+  return number;
+};
+
+export const readSearchRequest = (body: unknown): SearchRequest => {
+  if (!isPlainObject(body)) throw badRequest(YEAR_MESSAGE);
+  const university = isAll(body.university) ? null : readText(body.university, UNIVERSITY_MESSAGE);
+  return {
+    year: readYear(body.application_year),
+    search: readText(body.search, SEARCH_MESSAGE, SEARCH_MAX_LENGTH),
+    university,
+    decision: readDecision(body.decision),
+    paid: readYesNo(body.paid, 'paid'),
+    docsSubmitted: readYesNo(body.docs_submitted, 'documents submitted'),
+    docsCompleted: readYesNo(body.docs_completed, 'documents completed'),
+    page: readPositive(body.page, 1, 1_000_000, PAGE_MESSAGE),
+    pageSize: readPositive(body.page_size, GRID_PAGE_SIZE, PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE),
+    sort: readSort(body.sort),
+    isPaged: PAGED_KEYS.some((key) => body[key] !== undefined),
+  };
+};
+
+// POST /api/searchapplicants { query }: blank finds nobody.
+export const readApplicantQuery = (body: unknown): string | null => {
+  if (!isPlainObject(body)) throw badRequest(SEARCH_MESSAGE);
+  return readText(body.query ?? null, SEARCH_MESSAGE, SEARCH_MAX_LENGTH);
+};

@@ -1,0 +1,10 @@
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/aplicantionreport',
+      handler: 'statistics.report',
+      config: { auth: false, policies: ['global::is-staff'] },
+    },
+  ],
+};
