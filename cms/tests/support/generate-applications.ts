@@ -10,8 +10,9 @@ import { db } from './database';
 
 // A seeded, realistic set of South African applicants and their applications, written straight
 // into the run's database (no API calls but the reference lists), for tests and measurements at
-// scale. The same seed and years give the same people, choices and outcomes. Documents get rows
-// only: no file is written to private storage.
+// scale. The same seed and years give the same people, choices and outcomes (only row keys and a
+// marker in the e-mail addresses differ, so that sets never clash). Documents get rows only: no
+// file is written to private storage. The applicants have no user accounts, so they cannot sign in.
 
 export type GenerateOptions = { seed?: number; years?: number[] };
 
