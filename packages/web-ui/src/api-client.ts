@@ -11,9 +11,9 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR_MESSAGE =
+export const NETWORK_ERROR_MESSAGE =
   'We could not reach the bursary service. Check your internet connection and try again.';
-const UNEXPECTED_ANSWER_MESSAGE =
+export const UNEXPECTED_ANSWER_MESSAGE =
   'The bursary service gave an answer we could not read. Please try again in a few minutes.';
 
 type RequestOptions = {
@@ -22,7 +22,8 @@ type RequestOptions = {
   accept?: string;
 };
 
-function describeStatus(status: number): string {
+/** What to tell a person when the server gave no message of its own. */
+export function describeStatus(status: number): string {
   if (status === 401) return 'Your session has ended. Sign in again to continue.';
   if (status === 403) return 'You do not have access to this. Sign in with the right account and try again.';
   if (status === 404) return 'We could not find what you asked for. Check the link and try again.';

@@ -1,6 +1,33 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import { Navigate, useParams } from 'react-router-dom';
+import { useUploadLink } from '@/features/uploads/api/get-upload-link';
+import { uploadRequestedDocs } from '@/features/uploads/api/upload-requested-docs';
+import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
+import { LinkProblem } from '@/features/uploads/components/link-problem';
 
-// /docsupload/:token: one picker per requested document code in the token (back-office spec §2).
+const TITLE = 'Upload requested documents';
+
+// /docsupload/:token: one picker per document the e-mailed link asks for (back-office spec §2).
 export function DocsUploadRoute() {
-  return <PageHeading>Upload requested documents</PageHeading>;
+  const token = useParams().token ?? '';
+  const link = useUploadLink(token);
+
+  if (!link.data) return <LinkProblem title={TITLE} link={link} />;
+  if (link.data.purpose === 'results_request') return <Navigate to={`/uploadresults/${token}`} replace />;
+
+  const { first_name: firstName, last_name: lastName, documents, max_bytes: maxBytes } = link.data;
+  return (
+    <div className="stack">
+      <PageHeading>{TITLE}</PageHeading>
+      <p>
+        Hello {firstName} {lastName}. The bursary office has asked you for the documents below. Choose a file for each,
+        then submit them together.
+      </p>
+      <DocumentsUploadForm
+        documents={documents}
+        maxBytes={maxBytes}
+        send={(files, onProgress) => uploadRequestedDocs(token, files, onProgress)}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,40 @@
+import type { Session } from '@bursary/domain/api-types';
+import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import { useSession } from '@bursary/web-ui/session';
+import { useMyApplication } from '@/features/profile/api/get-my-application';
+import { ApplicationProgress } from '@/features/profile/components/application-progress';
+import { SavedDetails } from '@/features/profile/components/saved-details';
+import { UploadedDocuments } from '@/features/profile/components/uploaded-documents';
+import { usePortalContent } from '@/lib/portal-content';
 
-// The spec does not show this page's content (applicant spec §2).
+// The spec does not show this page's content (applicant spec §2): the applicant's saved details, read-only.
+function Profile({ session }: { session: Session }) {
+  const saved = useMyApplication();
+  const content = usePortalContent();
+
+  if (!saved.data || !content.data) {
+    return <NotLoaded results={[saved, content]} errorTitle="We could not load your profile" />;
+  }
+  const { applications_open: isOpen, cycle_year: cycleYear } = content.data.settings;
+  const isEditable = isOpen && saved.data.last_saved_step !== 'submitted';
+
+  return (
+    <div className="stack">
+      <ApplicationProgress session={session} saved={saved.data} isOpen={isOpen} cycleYear={cycleYear} />
+      <SavedDetails saved={saved.data} isEditable={isEditable} />
+      {saved.data.application_id !== null && <UploadedDocuments applicationId={saved.data.application_id} />}
+    </div>
+  );
+}
+
 export function ProfileRoute() {
-  return <PageHeading>Profile</PageHeading>;
+  const session = useSession();
+
+  return (
+    <>
+      <PageHeading>Profile</PageHeading>
+      {session && <Profile session={session} />}
+    </>
+  );
 }

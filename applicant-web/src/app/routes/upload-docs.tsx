@@ -1,6 +1,88 @@
+import type { Session } from '@bursary/domain/api-types';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, type DocumentKind } from '@bursary/domain/options/document-kinds';
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import { useSession } from '@bursary/web-ui/session';
+import Alert from 'antd/es/alert';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useDashboardData } from '@/features/dashboard/api/get-dashboard-data';
+import { uploadSupportingDocs } from '@/features/uploads/api/upload-supporting-docs';
+import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
+import { usePortalContent } from '@/lib/portal-content';
 
-// /uploaddocs/:applicationId: files 5, 6, 7 and 9 after selection (back-office spec §2).
+// Proof of Registration, Fees Statement, Consent Form and Final-year Results.
+const DOCUMENTS = UPLOAD_DOCS_DEFAULT_CODES.map((code) => documentKindByCode(code) as DocumentKind);
+
+const backToDashboard = <ButtonLink to="/applicantdashboard">Back to my application</ButtonLink>;
+
+function SupportingDocuments({ session, applicationId }: { session: Session; applicationId: number }) {
+  const dashboard = useDashboardData(session.user);
+  const content = usePortalContent();
+
+  if (!dashboard.data || !content.data) {
+    return <NotLoaded results={[dashboard, content]} errorTitle="We could not load your application" />;
+  }
+  if (dashboard.data.application_id !== applicationId) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="This link is for another application"
+        description={
+          <>
+            <p>You can only upload documents for your own application. Open the upload link on your dashboard.</p>
+            {backToDashboard}
+          </>
+        }
+      />
+    );
+  }
+  if (dashboard.data.accept_decline !== ACCEPT_DECLINE.ACCEPTED) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Supporting documents can be uploaded once your application has been selected"
+        description={
+          <>
+            <p>Your dashboard shows the outcome of your application as soon as it is known.</p>
+            {backToDashboard}
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p>
+        Congratulations on being selected. Upload each of the documents below, then submit them together. Each file must be
+        a PDF or an image of at most 2 MB.
+      </p>
+      <DocumentsUploadForm
+        documents={DOCUMENTS}
+        maxBytes={content.data.settings.token_upload_max_bytes}
+        send={(files, onProgress) => uploadSupportingDocs(applicationId, files, onProgress)}
+        afterUpload={backToDashboard}
+      />
+    </>
+  );
+}
+
+// /uploaddocs/:applicationId: files 5, 6, 7 and 9 of the signed-in applicant's own selected application (back-office spec §2).
 export function UploadDocsRoute() {
-  return <PageHeading>Upload supporting documents</PageHeading>;
+  const session = useSession();
+  const location = useLocation();
+  const applicationId = Number(useParams().applicationId);
+
+  // Reached from a link; after signing in the applicant comes back here.
+  if (!session) return <Navigate to="/signin" replace state={{ from: location }} />;
+  return (
+    <div className="stack">
+      <PageHeading>Upload supporting documents</PageHeading>
+      <SupportingDocuments session={session} applicationId={applicationId} />
+    </div>
+  );
 }

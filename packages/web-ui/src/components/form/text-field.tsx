@@ -8,6 +8,8 @@ type TextFieldProps<T extends FieldValues> = {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  /** The on-screen keyboard phones show, e.g. "numeric" for marks and amounts. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   isRequired?: boolean;
 };
 
@@ -17,6 +19,7 @@ export function TextField<T extends FieldValues>({
   label,
   type = 'text',
   autoComplete,
+  inputMode,
   isRequired = false,
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -27,6 +30,7 @@ export function TextField<T extends FieldValues>({
     ...field,
     id,
     autoComplete,
+    inputMode,
     'aria-invalid': Boolean(error),
     'aria-required': isRequired,
     'aria-describedby': error ? errorId : undefined,

@@ -1,0 +1,24 @@
+import { apiClient } from '@bursary/web-ui/api-client';
+import useSWR from 'swr';
+
+/** How far the applicant got, in the wizard's order; an applicant resumes at the step after it. */
+export type SavedStep = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'documents' | 'survey' | 'submitted';
+
+/** Stored values with the forms' field names (dob_year/dob_month/dob_day, reference_cell, ...). */
+export type FormRecord = Readonly<Record<string, unknown>>;
+
+/** GET /api/myapplication: everything the forms need to resume. */
+export type MyApplication = {
+  applicant: (FormRecord & { country?: string | null }) | null;
+  /** This cycle's application, null before the University step is saved. */
+  application: (FormRecord & { id: number }) | null;
+  application_id: number | null;
+  status_id: number | null;
+  last_saved_step: SavedStep | null;
+};
+
+export const getMyApplication = () => apiClient.get<MyApplication>('/api/myapplication');
+
+export function useMyApplication() {
+  return useSWR('/api/myapplication', getMyApplication, { revalidateOnFocus: false });
+}

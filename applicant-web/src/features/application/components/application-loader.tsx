@@ -1,0 +1,43 @@
+import type { Session } from '@bursary/domain/api-types';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { useSession } from '@bursary/web-ui/session';
+import Alert from 'antd/es/alert';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { CmsHtml } from '@/components/cms-html';
+import { useApplicationData, type ApplicationData } from '../hooks/use-application-data';
+import './application.css';
+
+type ApplicationLoaderProps = {
+  /** The flow, once everything it starts from has loaded. */
+  children: (data: ApplicationData) => ReactNode;
+};
+
+function LoadedApplication({ session, children }: ApplicationLoaderProps & { session: Session }) {
+  const state = useApplicationData(session);
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'failed') {
+    return <ErrorState title="We could not load your application" message={state.message} onRetry={state.retry} />;
+  }
+
+  const { data } = state;
+  if (data.progress.lastSaved === 'submitted') return <Navigate to="/applicantdashboard" replace />;
+  if (!data.content.settings.applications_open) {
+    const notice = data.content.texts.closed_notice;
+    return <Alert type="error" showIcon title={notice.title} description={<CmsHtml html={notice.html} />} />;
+  }
+  return children(data);
+}
+
+/** Both flows: loading, a failed load, a submitted application (to the dashboard) and the closed notice. */
+export function ApplicationLoader({ children }: ApplicationLoaderProps) {
+  // The route guard lets only signed-in applicants in.
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <div className="application-panel">
+      <LoadedApplication session={session}>{children}</LoadedApplication>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { DocumentsStep, type UploadedFile } from '@bursary/application-form/steps/documents-step';
+import type { StepNavigation } from '@bursary/application-form/step-props';
+import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
+import { useCallback } from 'react';
+import { refreshApplicationDocuments } from '../api/get-application-documents';
+import { getDocumentFile } from '../api/get-document-file';
+import { uploadApplicationFile } from '../api/upload-application-file';
+import type { ApplicationData } from '../hooks/use-application-data';
+
+type DocumentsContainerProps = {
+  data: ApplicationData;
+  navigation: StepNavigation;
+  onContinue: () => void;
+};
+
+export function DocumentsContainer({ data, navigation, onContinue }: DocumentsContainerProps) {
+  // The step is reached only once the University step has created the application.
+  const applicationId = data.mine.application_id as number;
+  const stored = Object.fromEntries((data.documents?.documents ?? []).map(({ field, files }) => [field, files]));
+
+  const loadPreview = useCallback(
+    (field: ApplicantDocumentField, file: UploadedFile) => getDocumentFile(applicationId, field, file.id),
+    [applicationId],
+  );
+
+  const upload = async (field: ApplicantDocumentField, file: File, onProgress: (percent: number) => void) => {
+    const success = await uploadApplicationFile({ applicationId, field, file, onProgress });
+    await refreshApplicationDocuments(applicationId);
+    return success;
+  };
+
+  return (
+    <DocumentsStep
+      stored={stored}
+      maxBytes={data.content.settings.upload_max_bytes}
+      upload={upload}
+      loadPreview={loadPreview}
+      navigation={navigation}
+      onContinue={onContinue}
+    />
+  );
+}

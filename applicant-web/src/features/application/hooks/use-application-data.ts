@@ -1,0 +1,86 @@
+import type { PortalContent, ReferenceLists, Session } from '@bursary/domain/api-types';
+import { APPLICANT_DOCUMENTS } from '@bursary/domain/options/document-kinds';
+import { usePortalContent } from '@/lib/portal-content';
+import {
+  refreshApplicationDocuments,
+  useApplicationDocuments,
+  type ApplicationDocuments,
+} from '../api/get-application-documents';
+import { forgetApplicationSummary } from '../api/get-application-summary';
+import { useMyApplication, type MyApplication } from '../api/get-my-application';
+import { usePreviousApplication, type PreviousApplication } from '../api/get-previous-application';
+import { useReferenceLists } from '../api/get-reference-lists';
+import type { Progress } from '../steps';
+
+export type ApplicationData = {
+  session: Session;
+  content: PortalContent;
+  lists: ReferenceLists;
+  mine: MyApplication;
+  /** A returning applicant's last application, when there is one. */
+  previous: PreviousApplication | null;
+  documents: ApplicationDocuments | null;
+  progress: Progress;
+  /** Reloads what the steps start from, after a save or an upload (with the id of an application just created). */
+  refresh: (applicationId?: number) => Promise<void>;
+};
+
+type ApplicationDataState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string; retry: () => void }
+  | { status: 'ready'; data: ApplicationData };
+
+const hasAllDocuments = (documents: ApplicationDocuments | undefined) =>
+  APPLICANT_DOCUMENTS.every(({ field }) =>
+    documents?.documents.some((document) => document.field === field && document.files.length > 0),
+  );
+
+/** Everything both flows start from: the portal's settings and texts, the option lists and the saved application. */
+export function useApplicationData(session: Session): ApplicationDataState {
+  const content = usePortalContent();
+  const lists = useReferenceLists();
+  const mine = useMyApplication();
+  // A missing previous application (404) only means there is nothing to preload.
+  const previous = usePreviousApplication(session.user, session.previous_year);
+  const applicationId = mine.data?.application_id ?? null;
+  const documents = useApplicationDocuments(applicationId);
+
+  const required = [content, lists, mine, ...(applicationId ? [documents] : [])];
+  const failed = required.find((source) => source.error && !source.data);
+  if (failed) {
+    return {
+      status: 'failed',
+      message: (failed.error as Error).message,
+      retry: () => required.forEach((source) => source.mutate()),
+    };
+  }
+  if (!content.data || !lists.data || !mine.data || (applicationId && !documents.data) || previous.isLoading) {
+    return { status: 'loading' };
+  }
+
+  return {
+    status: 'ready',
+    data: {
+      session,
+      content: content.data,
+      lists: lists.data,
+      mine: mine.data,
+      previous: previous.data ?? null,
+      documents: documents.data ?? null,
+      progress: {
+        lastSaved: mine.data.last_saved_step,
+        hasApplication: applicationId !== null,
+        hasAllDocuments: hasAllDocuments(documents.data),
+      },
+      // A new application's documents first: its id must find its list already loaded, or the page would blink.
+      refresh: async (createdApplicationId?: number) => {
+        if (createdApplicationId && createdApplicationId !== applicationId) {
+          await refreshApplicationDocuments(createdApplicationId);
+        }
+        const id = createdApplicationId ?? applicationId;
+        if (id) await forgetApplicationSummary(id);
+        await mine.mutate();
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { SavedStep } from './api/get-my-application';
+
+export type StepKey = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'documents' | 'survey' | 'review';
+
+/** Flow A: sub-steps follow their ids (UNIVERSITY, INCOME, EXPENSES, Upload Documents, SURVEY), as the server counts progress. */
+export const WIZARD_ORDER: readonly StepKey[] = ['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'review'];
+
+/** Flow B: the eight tabs. */
+export const TABS_ORDER: readonly StepKey[] = ['basic', 'social', 'university', 'documents', 'income', 'expenses', 'survey', 'review'];
+
+const SAVED_ORDER: readonly (SavedStep | null)[] = [null, 'basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'submitted'];
+
+export type Progress = {
+  lastSaved: SavedStep | null;
+  hasApplication: boolean;
+  /** All four documents are stored; uploads do not move lastSaved. */
+  hasAllDocuments: boolean;
+};
+
+const hasSaved = (lastSaved: SavedStep | null, step: SavedStep) => SAVED_ORDER.indexOf(lastSaved) >= SAVED_ORDER.indexOf(step);
+
+export function isDone(step: StepKey, { lastSaved, hasApplication, hasAllDocuments }: Progress): boolean {
+  if (step === 'university') return hasApplication;
+  if (step === 'documents') return hasAllDocuments;
+  if (step === 'review') return lastSaved === 'submitted';
+  return hasSaved(lastSaved, step);
+}
+
+/** Where a person resumes: the first step of the flow not done yet. */
+export function resumeStep(order: readonly StepKey[], progress: Progress): StepKey {
+  return order.find((step) => !isDone(step, progress)) ?? 'review';
+}
+
+/** Steps up to the resume step can be opened; later ones wait for the steps before them. */
+export function isReachable(step: string | null, order: readonly StepKey[], progress: Progress): step is StepKey {
+  const index = order.indexOf(step as StepKey);
+  return index !== -1 && index <= order.indexOf(resumeStep(order, progress));
+}

@@ -1,0 +1,17 @@
+// GET /api/downloadcongratulationsletter, /api/downloadpledgeletter and /api/downloaddeclineletter: PDF blobs.
+export type LetterKind = 'congratulations' | 'pledge' | 'decline';
+
+const LETTERS: Record<LetterKind, { endpoint: string; label: string; fallbackName: string }> = {
+  congratulations: {
+    endpoint: '/api/downloadcongratulationsletter',
+    label: 'Download congratulations letter',
+    fallbackName: 'congratulations-letter.pdf',
+  },
+  pledge: { endpoint: '/api/downloadpledgeletter', label: 'Download pledge letter', fallbackName: 'pledge-letter.pdf' },
+  decline: { endpoint: '/api/downloaddeclineletter', label: 'Download letter', fallbackName: 'outcome-letter.pdf' },
+};
+
+export function letterDownload(kind: LetterKind, applicantId: number) {
+  const { endpoint, label, fallbackName } = LETTERS[kind];
+  return { path: `${endpoint}?applicant_id=${applicantId}`, label, fallbackName };
+}

@@ -1,0 +1,86 @@
+import type { PortalContent } from '@bursary/domain/api-types';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { ButtonLink } from '@bursary/web-ui/components/button-link';
+import { DownloadButton } from '@bursary/web-ui/components/download-button';
+import Alert from 'antd/es/alert';
+import { CmsHtml } from '@/components/cms-html';
+import type { DashboardData } from '../api/get-dashboard-data';
+import { letterDownload, type LetterKind } from '../api/letters';
+import { ApplicantDetails } from './applicant-details';
+
+type Outcome = 'selected' | 'declined' | 'awaiting' | 'not-submitted';
+
+// accept_decline: 1 selected, 0 declined, 2 pending (awaiting once submitted).
+function outcomeOf(data: DashboardData): Outcome {
+  if (data.accept_decline === ACCEPT_DECLINE.ACCEPTED) return 'selected';
+  if (data.accept_decline === ACCEPT_DECLINE.DECLINED) return 'declined';
+  return data.submited === 1 ? 'awaiting' : 'not-submitted';
+}
+
+const OUTCOME_TEXT = {
+  selected: 'outcome_selected',
+  declined: 'outcome_declined',
+  awaiting: 'outcome_awaiting',
+} as const;
+
+const LETTERS: Record<Exclude<Outcome, 'not-submitted'>, LetterKind[]> = {
+  selected: ['congratulations', 'pledge'],
+  declined: ['decline'],
+  awaiting: [],
+};
+
+type OutcomeDashboardProps = {
+  applicantId: number;
+  data: DashboardData;
+  content: PortalContent;
+};
+
+function NotSubmitted({ content }: { content: PortalContent }) {
+  const { closed_notice: closedNotice } = content.texts;
+  return (
+    <section className="panel" aria-labelledby="outcome-title">
+      <h2 id="outcome-title">Your application</h2>
+      <p>You have not submitted your application yet.</p>
+      {content.settings.applications_open ? (
+        <>
+          <p>Everything you saved is kept. Continue where you left off, then review and submit it.</p>
+          <div className="actions">
+            <ButtonLink to="/bursauryform" type="primary">
+              Continue your application
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <Alert type="error" showIcon title={closedNotice.title} description={<CmsHtml html={closedNotice.html} />} />
+      )}
+    </section>
+  );
+}
+
+export function OutcomeDashboard({ applicantId, data, content }: OutcomeDashboardProps) {
+  const outcome = outcomeOf(data);
+
+  return (
+    <div className="stack">
+      {outcome === 'not-submitted' ? (
+        <NotSubmitted content={content} />
+      ) : (
+        <section className="panel" aria-labelledby="outcome-title">
+          <h2 id="outcome-title">{content.texts[OUTCOME_TEXT[outcome]].title}</h2>
+          <CmsHtml html={content.texts[OUTCOME_TEXT[outcome]].html} />
+          {(LETTERS[outcome].length > 0 || outcome === 'selected') && (
+            <div className="actions">
+              {LETTERS[outcome].map((kind) => (
+                <DownloadButton key={kind} type="primary" {...letterDownload(kind, applicantId)} />
+              ))}
+              {outcome === 'selected' && data.application_id !== null && (
+                <ButtonLink to={`/uploaddocs/${data.application_id}`}>Upload supporting documents</ButtonLink>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+      <ApplicantDetails data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '@bursary/web-ui/api-client';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import type { useUploadLink } from '../api/get-upload-link';
+
+type LinkProblemProps = {
+  /** The page's heading. */
+  title: string;
+  link: Pick<ReturnType<typeof useUploadLink>, 'error' | 'isLoading' | 'mutate'>;
+};
+
+/**
+ * A token page until its link is known: "Loading...", or why the link cannot be used (expired, used, tampered, cut
+ * short) and what to do.
+ */
+export function LinkProblem({ title, link: { error, isLoading, mutate } }: LinkProblemProps) {
+  if (isLoading) return <LoadingState />;
+  const message = (error as Error | undefined)?.message ?? 'This link could not be opened.';
+  // 4xx: the link itself is the problem; anything else may pass.
+  const isLinkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+  return (
+    <div className="stack">
+      <PageHeading>{title}</PageHeading>
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title="This link cannot be used"
+        description={
+          <>
+            <p>{message}</p>
+            {isLinkRefused ? (
+              <p>
+                Open the link from the most recent e-mail the bursary office sent you, and make sure you use the whole
+                link. If it still does not work, reply to that e-mail and ask for a new link.
+              </p>
+            ) : (
+              <Button onClick={() => mutate()}>Try again</Button>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { RESULTS_ACCEPTED_EXTENSIONS, RESULTS_ACCEPTED_MIME_TYPES } from '@bursary/domain/constants';
+import { fileProblem, selectFileForMessage } from '@bursary/domain/files';
+import { resultsUploadSchema, type ResultsUploadValues } from '@bursary/domain/schemas/results-upload';
+import { CheckboxField } from '@bursary/web-ui/components/form/checkbox-field';
+import { Form } from '@bursary/web-ui/components/form/form';
+import { TextField } from '@bursary/web-ui/components/form/text-field';
+import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { submitResults } from '../api/submit-results';
+import { ReasonField } from './reason-field';
+import './results-upload-form.css';
+
+const ACCEPT = [...RESULTS_ACCEPTED_EXTENSIONS, ...RESULTS_ACCEPTED_MIME_TYPES].join(',');
+const TRANSCRIPT_ID = 'upload-transcript';
+const EMPTY_SUBJECT = { subjectName: '', subjectMark: '' };
+const DEFAULTS: ResultsUploadValues = { no_result: false, reason: '', subjects: [EMPTY_SUBJECT] };
+
+type ResultsUploadFormProps = {
+  token: string;
+  /** "Mid-year Results" or "Final-year Results" */
+  periodLabel: string;
+  maxBytes: number;
+};
+
+/** Subjects with marks (or why there are none) and the transcript, sent together to POST /api/submitresults. */
+export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploadFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResultsUploadValues>({ resolver: yupResolver(resultsUploadSchema), defaultValues: DEFAULTS });
+  const { fields, append, remove } = useFieldArray({ control, name: 'subjects' });
+  const hasNoResults = useWatch({ control, name: 'no_result' });
+  const isFileNeeded = !hasNoResults;
+
+  const onSelect = (chosen: File | null) => {
+    setFile(chosen);
+    setPercent(0);
+    setFileError(chosen ? fileProblem(chosen, { maxBytes, acceptedTypes: RESULTS_ACCEPTED_MIME_TYPES }) : null);
+  };
+
+  const transcriptProblem = () => {
+    if (file) return fileError;
+    return isFileNeeded ? selectFileForMessage(periodLabel) : null;
+  };
+
+  const onValid = async (values: ResultsUploadValues) => {
+    const problem = transcriptProblem();
+    if (problem) {
+      setFileError(problem);
+      document.getElementById(TRANSCRIPT_ID)?.focus();
+      return;
+    }
+    try {
+      const answer = await submitResults(token, values, file, (progress) => setPercent(progress.percent));
+      setPercent(file ? 100 : 0);
+      setSuccess(answer.success);
+    } catch (error) {
+      setPercent(0);
+      setError('root.server', { message: (error as Error).message });
+    }
+  };
+
+  // The transcript is checked with the rest, so every problem shows at once.
+  const onInvalid = () => setFileError(transcriptProblem());
+
+  if (success) {
+    return (
+      <div className="panel">
+        <Alert type="success" showIcon role="status" title={success} />
+      </div>
+    );
+  }
+
+  const subjectsError = errors.subjects?.root?.message ?? errors.subjects?.message;
+
+  return (
+    <div className="panel">
+      <Form label={`Upload ${periodLabel}`} onSubmit={handleSubmit(onValid, onInvalid)}>
+        {errors.root?.server && (
+          <Alert className="form-alert" type="error" showIcon role="alert" title={errors.root.server.message} />
+        )}
+        <CheckboxField control={control} name="no_result">
+          No results available
+        </CheckboxField>
+        {hasNoResults ? (
+          <ReasonField control={control} />
+        ) : (
+          <fieldset className="subjects">
+            <legend>Subjects and marks</legend>
+            <p className="hint">Enter each subject with the mark you were awarded, as a whole number from 0 to 100.</p>
+            {fields.map((field, index) => (
+              <div key={field.id} className="subject-row">
+                <TextField control={control} name={`subjects.${index}.subjectName`} label={`Subject ${index + 1}`} isRequired />
+                <TextField
+                  control={control}
+                  name={`subjects.${index}.subjectMark`}
+                  label={`Mark for subject ${index + 1} (%)`}
+                  inputMode="numeric"
+                  isRequired
+                />
+                <Button className="subject-remove" onClick={() => remove(index)} aria-label={`Remove subject ${index + 1}`}>
+                  Remove
+                </Button>
+              </div>
+            ))}
+            {subjectsError && (
+              <p className="field-error" role="alert">
+                {subjectsError}
+              </p>
+            )}
+            <Button onClick={() => append(EMPTY_SUBJECT)}>Add subject</Button>
+          </fieldset>
+        )}
+        <FileUploadField
+          id={TRANSCRIPT_ID}
+          label={`Transcript (${periodLabel})`}
+          accept={ACCEPT}
+          hint="PDF, JPEG, PNG or GIF, at most 2 MB."
+          file={file}
+          percent={percent}
+          error={fileError}
+          isRequired={isFileNeeded}
+          isDisabled={isSubmitting}
+          onSelect={onSelect}
+        />
+        <div className="actions">
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {isSubmitting ? 'submitting...' : 'Submit results'}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

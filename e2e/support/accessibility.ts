@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { hasHorizontalScroll, VIEWPORTS } from './screenshot';
+
+/** axe-core's WCAG 2.1 A and AA checks of the page as it is now: no serious or critical violation. */
+export const expectAccessible = async (page: Page) => {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await axe.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious, `axe found serious problems on ${page.url()}`).toEqual([]);
+};
+
+/** At 360 px wide the page fits: nobody has to scroll sideways. */
+export const expectNoSidewaysScroll = async (page: Page) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.setViewportSize(VIEWPORTS.desktop);
+};

@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// The same valid answers the cms's API tests send for each step.
+import { basicInfo, expenses, income, socialInfo, survey, university } from '../../cms/tests/support/step-bodies';
+import { E2E } from './e2e-env';
+
+export type Applicant = { email: string; password: string; first_name: string; last_name: string };
+export type SignedIn = Applicant & { token: string; user: number };
+
+const api = (path: string) => `${E2E.cmsUrl}${path}`;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let count = 0;
+const newApplicant = (): Applicant => ({
+  email: `e2e.${Date.now()}.${(count += 1)}.${Math.floor(Math.random() * 1e6)}@example.org`,
+  password: 'Bursary2025',
+  first_name: 'Zaid',
+  last_name: 'Petersen',
+});
+
+// A small but real PDF; the cms judges files by their content.
+export const samplePdf = (label = 'document') =>
+  Buffer.from(`%PDF-1.4\n% ${label} ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+export const samplePng = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from(`IHDR${Date.now()}`)]);
+export const sampleGif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(String(Date.now()))]);
+
+/** Registers through the site (eligibility, then the form) and signs in there; the session is read from the browser. */
+export const registerAndSignIn = async (page: Page): Promise<SignedIn> => {
+  const applicant = newApplicant();
+  await page.goto('/register');
+  await page
+    .getByLabel('I have read and understood the WHO QUALIFIES article above and I believe that I meet the criteria')
+    .check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill(applicant.first_name);
+  await page.getByLabel('Last name').fill(applicant.last_name);
+  await page.getByLabel('Email').fill(applicant.email);
+  await page.getByLabel('Password', { exact: true }).fill(applicant.password);
+  await page.getByLabel('Confirm password').fill(applicant.password);
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  return signIn(page, applicant);
+};
+
+export const signIn = async (page: Page, applicant: Applicant): Promise<SignedIn> => {
+  // Scoped to the sign-in form: the page being left may still be on screen while this one loads.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(applicant.email);
+  await form.getByLabel('Password', { exact: true }).fill(applicant.password);
+  await form.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('log') ?? 'null'));
+  return { ...applicant, token: session.token, user: session.user };
+};
+
+const expectOk = async (response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) => {
+  if (!response.ok()) throw new Error(`${what} failed (${response.status()}): ${await response.text()}`);
+  return (await response.json()) as { token?: string; application_id?: number };
+};
+
+/** Every step of the application saved through the applicant's own calls, as the wizard would; answers the application id. */
+export const fillApplication = async (request: APIRequestContext, applicant: SignedIn): Promise<number> => {
+  const headers = bearer(applicant.token);
+  const post = (path: string, data: object) => request.post(api(path), { headers, data }).then((r) => expectOk(r, path));
+
+  await post('/api/updateapplicant', { email: applicant.email, applicant: basicInfo() });
+  await post('/api/savesocialinfo', socialInfo());
+  const applicationId = (await post('/api/addapplication', university())).application_id as number;
+  for (const section of [income(), expenses(), survey()]) {
+    await post('/api/updateapplication', { ...section, application_id: applicationId });
+  }
+  for (const field of ['id_document', 'recommendation', 'affidavit', 'motivation_letter']) {
+    const uploaded = await request.post(api('/api/updateapplicationfiles'), {
+      headers,
+      multipart: {
+        filename: field,
+        application_id: String(applicationId),
+        file: { name: `${field}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(field) },
+      },
+    });
+    await expectOk(uploaded, `uploading ${field}`);
+  }
+  return applicationId;
+};
+
+export const submitApplication = async (request: APIRequestContext, applicant: SignedIn, applicationId: number) => {
+  const submitted = await request.post(api('/api/appsubmit'), {
+    headers: bearer(applicant.token),
+    data: { application_id: applicationId, pledge_by_Applicant: 1 },
+  });
+  await expectOk(submitted, '/api/appsubmit');
+};
+
+/** A back-office call, made as the e2e staff member signed in through POST /api/login. */
+export const staffPost = async (request: APIRequestContext, path: string, data: object) => {
+  const { token } = await expectOk(await request.post(api('/api/login'), { data: E2E.staff }), 'staff login');
+  return expectOk(await request.post(api(path), { headers: bearer(token as string), data }), path);
+};
+
+/** A staff decision through POST /api/addstatus: 1 accepts, 0 declines. */
+export const decide = (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
+  staffPost(request, '/api/addstatus', { application_id: applicationId, status_id: statusId, note: '', subject_to: '' });
+
+/** A submitted application accepted by staff, for the pages that follow selection. */
+export const selectedApplicant = async (page: Page, request: APIRequestContext) => {
+  const applicant = await registerAndSignIn(page);
+  const applicationId = await fillApplication(request, applicant);
+  await submitApplication(request, applicant, applicationId);
+  await decide(request, applicationId, 1);
+  return { applicant, applicationId };
+};

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
+import { decide, fillApplication, registerAndSignIn, submitApplication } from '../support/applicants';
+import { E2E } from '../support/e2e-env';
+import { screenshotBoth } from '../support/screenshot';
+
+const DETAIL_LABELS = ['First Name', 'Last Name', 'ID Number', 'Student No', 'University', 'Course', 'Duration of Study'];
+
+// Downloads a letter as the applicant does and opens the saved file: a PDF with content, saved under the server's name.
+const downloadLetter = async (page: Page, button: string, { byKeyboard = false } = {}) => {
+  const control = page.getByRole('button', { name: button });
+  const downloading = page.waitForEvent('download');
+  if (byKeyboard) {
+    await control.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await control.click();
+  }
+  const download = await downloading;
+  const bytes = fs.readFileSync((await download.path())!);
+  expect(bytes.length).toBeGreaterThan(100);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
+  await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+};
+
+test('[APPLICANT][DASHBOARD]: awaiting, selected and declined outcomes with their letters downloaded and opened', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { texts } = await (await request.get(`${E2E.cmsUrl}/api/portal-content`)).json();
+  const outcomeHeading = (key: string) => page.getByRole('heading', { level: 2, name: texts[key].title });
+
+  const applicant = await registerAndSignIn(page);
+  await page.goto('/applicantdashboard');
+  await expect(page.getByText('You have not submitted your application yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', '/bursauryform');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-dashboard-not-submitted');
+
+  const applicationId = await fillApplication(request, applicant);
+  await submitApplication(request, applicant, applicationId);
+  await page.reload();
+  await expect(outcomeHeading('outcome_awaiting')).toBeVisible();
+  for (const label of DETAIL_LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const value of ['Zaid', 'Petersen', '0403095123089', 'DVSFAT001', 'University of Cape Town', 'Accounting', '3 years']) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-dashboard-awaiting');
+
+  await decide(request, applicationId, 1);
+  await page.reload();
+  await expect(outcomeHeading('outcome_selected')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload supporting documents' })).toHaveAttribute('href', `/uploaddocs/${applicationId}`);
+  await downloadLetter(page, 'Download congratulations letter');
+  await downloadLetter(page, 'Download pledge letter', { byKeyboard: true });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-dashboard-selected');
+
+  await page.evaluate(() => localStorage.clear());
+  const declined = await registerAndSignIn(page);
+  const declinedApplicationId = await fillApplication(request, declined);
+  await submitApplication(request, declined, declinedApplicationId);
+  await decide(request, declinedApplicationId, 0);
+  await page.goto('/applicantdashboard');
+  await expect(outcomeHeading('outcome_declined')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload supporting documents' })).toHaveCount(0);
+  await downloadLetter(page, 'Download letter');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-dashboard-declined');
+});
+
+test('[APPLICANT][PROFILE]: the saved details, grouped, with edit links until the application is submitted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const applicant = await registerAndSignIn(page);
+  await page.goto('/profile');
+  await expect(page.getByText('Not started')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/bursauryform');
+
+  const applicationId = await fillApplication(request, applicant);
+  await page.reload();
+  await expect(page.getByText(/^In progress \(last saved: /)).toBeVisible();
+  for (const group of ['Basic Information', 'Social Information', 'University', 'Income', 'Expenses', 'Survey']) {
+    await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('0403095123089')).toBeVisible();
+  await expect(page.getByText('A Diploma in Accounting, to become a chartered accountant.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Social Information' })).toHaveAttribute('href', '/bursauryform?step=social');
+  await expect(page.getByRole('button', { name: 'Download id_document.pdf' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-profile-in-progress');
+
+  await submitApplication(request, applicant, applicationId);
+  await page.reload();
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the outcome' }).click();
+  await expect(page).toHaveURL(/\/applicantdashboard$/);
+});

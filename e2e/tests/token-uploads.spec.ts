@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
+import { sampleGif, samplePdf, samplePng, selectedApplicant, signIn, staffPost } from '../support/applicants';
+import { expireLink, waitForLinkPath } from '../support/mail-links';
+import { screenshotBoth } from '../support/screenshot';
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf(name) });
+// Exact, because each picker's progress bar is labelled "{label} upload progress".
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const progressOf = (page: Page, label: string) => page.getByRole('progressbar', { name: `${label} upload progress` });
+
+const requestDocuments = (request: APIRequestContext, applicantId: number, to: string, codes: number[]) =>
+  staffPost(request, '/api/senddocumentsrequest', {
+    applicant_id: applicantId,
+    to,
+    cc: '',
+    subject: 'Request for outstanding documents',
+    body: 'Please upload the documents below.',
+    field: codes,
+  });
+
+const requestResults = (request: APIRequestContext, applicationId: number, resultType: 0 | 1) =>
+  staffPost(request, '/api/sendresultrequest', {
+    cc: '',
+    subject: 'Please send your results',
+    body: 'Please upload your results.',
+    resultType,
+    selectedApps: [applicationId],
+  });
+
+test('[APPLICANT][UPLOADS]: a selected applicant uploads supporting documents', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { applicant, applicationId } = await selectedApplicant(page, request);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/uploaddocs/${applicationId}`);
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, applicant);
+  await expect(page).toHaveURL(new RegExp(`/uploaddocs/${applicationId}$`));
+
+  const labels = ['Proof of Registration', 'Fees Statement', 'Consent Form', 'Final-year Results'];
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  for (const label of labels) await expect(page.getByText(`Select file for ${label}`)).toBeVisible();
+  await expect(field(page, 'Proof of Registration')).toBeFocused();
+
+  await field(page, 'Proof of Registration').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('file format unsupported. Upload PDF or IMAGE file')).toBeVisible();
+  const huge = Buffer.alloc(5_200_000, 0x25);
+  await field(page, 'Proof of Registration').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge });
+  await expect(page.getByText('huge.pdf is larger than 2 MB. Compress the file and upload again')).toBeVisible();
+
+  // A file that only looks like a PDF gets past the browser; the server refuses it and says why.
+  await field(page, 'Proof of Registration').setInputFiles(pdf('registration.pdf'));
+  const notPdf = Buffer.from('<html>not a pdf</html>');
+  await field(page, 'Fees Statement').setInputFiles({ name: 'fees.pdf', mimeType: 'application/pdf', buffer: notPdf });
+  await field(page, 'Consent Form').setInputFiles({ name: 'consent.png', mimeType: 'image/png', buffer: samplePng() });
+  await field(page, 'Final-year Results').setInputFiles(pdf('results.pdf'));
+  await expect(progressOf(page, 'Proof of Registration')).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('registration.pdf uploaded successfully.')).toBeVisible();
+  await expect(page.getByText('fees.pdf failed to upload')).toBeVisible();
+  await expect(page.getByText('file format unsupported. Upload PDF or IMAGE file')).toBeVisible();
+  await expect(page.getByText('3 file/s submitted successfully. Thank you')).toBeVisible();
+  await expect(progressOf(page, 'Proof of Registration')).toHaveAttribute('aria-valuenow', '100');
+  await expect(progressOf(page, 'Fees Statement')).toHaveAttribute('aria-valuenow', '0');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-uploaddocs-partial');
+
+  await field(page, 'Fees Statement').setInputFiles(pdf('fees-statement.pdf'));
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '4 file/s submitted successfully. Thank you' })).toBeVisible();
+  await expect(page.getByText('fees-statement.pdf uploaded successfully.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-uploaddocs-done');
+  await page.getByRole('link', { name: 'Back to my application' }).click();
+  await expect(page).toHaveURL(/\/applicantdashboard$/);
+
+  await page.goto(`/uploaddocs/${applicationId + 100000}`);
+  await expect(page.getByText('This link is for another application')).toBeVisible();
+});
+
+test('[APPLICANT][TOKEN]: documents and results through e-mailed links', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { applicant, applicationId } = await selectedApplicant(page, request);
+  await page.evaluate(() => localStorage.clear());
+
+  await requestDocuments(request, applicant.user, applicant.email, [5, 6]);
+  await page.goto(await waitForLinkPath(applicant.email, 'docsupload'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload requested documents' })).toBeVisible();
+  await expect(page.getByText(`Hello ${applicant.first_name} ${applicant.last_name}.`)).toBeVisible();
+  await expect(field(page, 'Consent Form')).toHaveCount(0);
+  await field(page, 'Fees Statement').setInputFiles(pdf('fees.pdf'));
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('Select file for Proof of Registration')).toBeVisible();
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF')]);
+  await field(page, 'Proof of Registration').setInputFiles({ name: 'registration.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-docsupload');
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('registration.jpg uploaded successfully.')).toBeVisible();
+  await expect(page.getByText('fees.pdf uploaded successfully.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 file/s submitted successfully. Thank you' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await requestResults(request, applicationId, 1);
+  const finalYearLink = await waitForLinkPath(applicant.email, 'uploadresults');
+  await page.goto(finalYearLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload your Final-year Results' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByText('Enter Subject and Subject Mark').first()).toBeVisible();
+  await expect(page.getByText('Select file for Final-year Results')).toBeVisible();
+
+  await field(page, 'Subject 1').fill('Financial Accounting');
+  await field(page, 'Mark for subject 1 (%)').fill('7a');
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByText('Enter digits only')).toBeVisible();
+  await field(page, 'Mark for subject 1 (%)').fill('74');
+  await page.getByRole('button', { name: 'Add subject' }).click();
+  await expect(field(page, 'Subject 2')).toBeFocused();
+  await field(page, 'Subject 2').fill('Economics');
+  await page.getByRole('button', { name: 'Add subject' }).click();
+  await page.getByRole('button', { name: 'Remove subject 3' }).click();
+  await expect(field(page, 'Subject 3')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByText('Enter Subject and Subject Mark')).toBeVisible();
+  await field(page, 'Mark for subject 2 (%)').fill('68');
+
+  await field(page, 'No results available').check();
+  await expect(field(page, 'Subject 1')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add subject' })).toHaveCount(0);
+  await expect(field(page, 'Reason/s for no results')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByText('Enter reason/s for no results')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-uploadresults-no-results');
+  await field(page, 'No results available').uncheck();
+  await expect(field(page, 'Subject 2')).toHaveValue('Economics');
+
+  await field(page, 'Transcript (Final-year Results)').setInputFiles({ name: 'transcript.gif', mimeType: 'image/gif', buffer: sampleGif() });
+  await expect(progressOf(page, 'Transcript (Final-year Results)')).toHaveAttribute('aria-valuenow', '0');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-uploadresults');
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Results submitted successfully. Thank you' })).toBeVisible();
+
+  await requestResults(request, applicationId, 0);
+  await page.goto(await waitForLinkPath(applicant.email, 'uploadresults', [finalYearLink]));
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload your Mid-year Results' })).toBeVisible();
+  await field(page, 'No results available').check();
+  await field(page, 'Reason/s for no results').fill('I was ill during the exams and wrote none.');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Submit results' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Results submitted successfully. Thank you' })).toBeVisible();
+});
+
+test('[APPLICANT][TOKEN]: an expired or tampered link shows what to do', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { applicant } = await selectedApplicant(page, request);
+  await page.evaluate(() => localStorage.clear());
+  await requestDocuments(request, applicant.user, applicant.email, [7]);
+  const path = await waitForLinkPath(applicant.email, 'docsupload');
+
+  const [header, payload, signature] = path.split('/').pop()!.split('.');
+  const tampered = `${header}.${payload}.${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+  await page.goto(`/docsupload/${tampered}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByText('reply to that e-mail and ask for a new link')).toBeVisible();
+  await page.goto(`/uploadresults/${tampered}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+
+  await page.goto(path);
+  await expect(field(page, 'Consent Form')).toBeVisible();
+  await expireLink(request, path);
+  await page.goto(path);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link has expired. Please ask for a new one.' })).toBeVisible();
+  await expect(field(page, 'Consent Form')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-docsupload-expired');
+});

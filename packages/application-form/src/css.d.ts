@@ -1,0 +1,2 @@
+// The components import their own styles; the apps' bundler (Vite) handles the import.
+declare module '*.css';

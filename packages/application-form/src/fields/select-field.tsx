@@ -1,0 +1,55 @@
+import { FieldFrame, useField, type FieldProps } from './field-frame';
+
+export type SelectOption = { value: string | number; label: string };
+export type SelectOptionGroup = { label: string; options: readonly SelectOption[] };
+
+type SelectFieldProps = FieldProps & {
+  /** Plain strings are their own value and label (the reference lists). */
+  options?: readonly (string | SelectOption)[];
+  /** Options under headings (universities by kind of institution). */
+  groups?: readonly SelectOptionGroup[];
+  placeholder?: string;
+  autoComplete?: string;
+};
+
+const toOption = (option: string | SelectOption): SelectOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
+const renderOption = ({ value, label }: SelectOption) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
+
+// A native select: the phone's own picker, type-ahead on desktop, and read out by every screen reader.
+export function SelectField({
+  options = [],
+  groups = [],
+  placeholder = 'Select',
+  autoComplete,
+  label,
+  hint,
+  isRequired = false,
+  ...controller
+}: SelectFieldProps) {
+  const { field, id, error, a11y } = useField({ ...controller, hint });
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
+      <select
+        {...field}
+        {...a11y}
+        className={`native-select${error ? ' has-error' : ''}`}
+        autoComplete={autoComplete}
+        aria-required={isRequired}
+      >
+        <option value="">{placeholder}</option>
+        {options.map(toOption).map(renderOption)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map(renderOption)}
+          </optgroup>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form } from '@bursary/web-ui/components/form/form';
+import Button from 'antd/es/button';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { StepAlert } from './step-alert';
+import type { StepProblem } from './use-step';
+import './application-form.css';
+
+/** What the container decides: the buttons' words, where Back goes, and whether the step takes the focus. */
+export type StepNavigation = {
+  saveLabel: string;
+  /** Shown on the save button while the save runs, e.g. "loading..." */
+  savingLabel: string;
+  backLabel: string;
+  /** Without it there is no Back button. */
+  onBack?: () => void;
+  /** Moves the focus to the step's heading when it appears, after the person moved between steps. */
+  isFocusedOnMount?: boolean;
+};
+
+type StepFormProps = {
+  title: string;
+  /** Notes under the heading, e.g. "type 0 if not applicable". */
+  description?: ReactNode;
+  navigation: StepNavigation;
+  problem: StepProblem | null;
+  isSaving: boolean;
+  onSave: () => void;
+  children: ReactNode;
+};
+
+/** The frame of every step: heading, notes, the alert, the fields and the BACK / SAVE buttons. */
+export function StepForm({ title, description, navigation, problem, isSaving, onSave, children }: StepFormProps) {
+  const { saveLabel, savingLabel, backLabel, onBack, isFocusedOnMount = false } = navigation;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocusedOnMount) headingRef.current?.focus();
+  }, [isFocusedOnMount]);
+
+  return (
+    <section className="application-step" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {description}
+      <StepAlert problem={problem} />
+      <Form
+        label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        {children}
+        <div className="actions step-actions">
+          {onBack && (
+            <Button onClick={onBack} disabled={isSaving}>
+              {backLabel}
+            </Button>
+          )}
+          <Button type="primary" htmlType="submit" loading={isSaving}>
+            {isSaving ? savingLabel : saveLabel}
+          </Button>
+        </div>
+        <p className="visually-hidden" role="status">
+          {isSaving ? savingLabel : ''}
+        </p>
+      </Form>
+    </section>
+  );
+}

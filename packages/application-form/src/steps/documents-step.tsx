@@ -1,0 +1,107 @@
+import { UPLOAD_MAX_BYTES } from '@bursary/domain/constants';
+import { missingUploadMessage } from '@bursary/domain/files';
+import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
+import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
+import Collapse from 'antd/es/collapse';
+import { useState } from 'react';
+import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
+import { DocumentUpload } from '../documents/document-upload';
+import { StepForm, type StepNavigation } from '../step-form';
+import { useStepProblem } from '../use-step';
+
+export type { UploadedFile };
+
+type DocumentsStepProps = {
+  /** The files stored for each document, oldest first. */
+  stored: Partial<Record<ApplicantDocumentField, readonly UploadedFile[]>>;
+  /** The portal's per-file limit (2 MB). */
+  maxBytes?: number;
+  /** Sends one file, reporting percent progress; resolves with the server's success line, rejects with its reason. */
+  upload: (field: ApplicantDocumentField, file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /** Fetches a stored file for its preview; keep it stable (useCallback). */
+  loadPreview: (field: ApplicantDocumentField, file: UploadedFile) => Promise<Blob>;
+  navigation: StepNavigation;
+  /** Called when all four documents are uploaded and the person continues. */
+  onContinue: () => void;
+};
+
+export function DocumentsStep({ stored, maxBytes = UPLOAD_MAX_BYTES, upload, loadPreview, navigation, onContinue }: DocumentsStepProps) {
+  const [changing, setChanging] = useState<ReadonlySet<ApplicantDocumentField>>(new Set());
+  const [messages, setMessages] = useState<UploadMessage[]>([]);
+  const { problem, tell, clear } = useStepProblem();
+
+  const latest = (field: ApplicantDocumentField) => (changing.has(field) ? null : (stored[field]?.at(-1) ?? null));
+  const setChangingOf = (field: ApplicantDocumentField, isChanging: boolean) =>
+    setChanging((previous) => {
+      const next = new Set(previous);
+      if (isChanging) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+
+  const proceed = () => {
+    const missing = missingUploadMessage(
+      Object.fromEntries(APPLICANT_DOCUMENTS.map(({ field }) => [field, latest(field) !== null])),
+    );
+    if (missing) {
+      tell(missing);
+      return;
+    }
+    clear();
+    onContinue();
+  };
+
+  const previews = APPLICANT_DOCUMENTS.flatMap(({ field, label }) => {
+    const file = latest(field);
+    if (!file) return [];
+    return [
+      {
+        key: `${field}-${file.id}`,
+        label: `${label}: ${file.original_name}`,
+        children: <DocumentPreview field={field} file={file} loadPreview={loadPreview} />,
+      },
+    ];
+  });
+
+  return (
+    <StepForm
+      title="Upload Documents"
+      description={
+        <p className="step-note">
+          Upload each document as a PDF or an image (JPG or PNG) of at most 2 MB. Choose the file, then press its Upload
+          button.
+        </p>
+      }
+      navigation={navigation}
+      problem={problem}
+      isSaving={false}
+      onSave={proceed}
+    >
+      <div className="document-uploads">
+        {APPLICANT_DOCUMENTS.map(({ field, label }) => (
+          <DocumentUpload
+            key={field}
+            field={field}
+            label={label}
+            maxBytes={maxBytes}
+            stored={latest(field)}
+            onChangeDocument={() => setChangingOf(field, true)}
+            upload={async (file, onProgress) => {
+              const success = await upload(field, file, onProgress);
+              setChangingOf(field, false);
+              return success;
+            }}
+            onResult={(line) => setMessages((previous) => [...previous, line])}
+          />
+        ))}
+      </div>
+      {messages.length > 0 && <UploadMessages messages={messages} label="Upload messages" />}
+      {previews.length > 0 && (
+        <section className="document-previews" aria-labelledby="document-previews-heading">
+          <h3 id="document-previews-heading">Preview your documents</h3>
+          <Collapse items={previews} />
+        </section>
+      )}
+    </StepForm>
+  );
+}

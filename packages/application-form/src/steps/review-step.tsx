@@ -1,0 +1,66 @@
+import type { SummaryGroup, SummaryStep } from '@bursary/domain/application-summary';
+import { submitSchema } from '@bursary/domain/schemas/submit';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { StepForm, type StepNavigation } from '../step-form';
+import { SummaryGroupView } from '../summary-group';
+import { useStep } from '../use-step';
+
+type ReviewStepProps = {
+  /** The labelled groups of GET /api/applicationsummary. */
+  groups: readonly SummaryGroup[];
+  /** The general declaration (15 points, with the privacy-policy link), already rendered. */
+  declaration: ReactNode;
+  /** The pledge the checkbox confirms. */
+  pledgeText: string;
+  /** Jumps to the step a group was entered on. */
+  onEdit: (step: SummaryStep) => void;
+  /** saveLabel "Submit", savingLabel "submitting..." */
+  navigation: StepNavigation;
+  /** Submits; a thrown error's message is shown and the page stays. */
+  onSubmit: () => Promise<void>;
+};
+
+export function ReviewStep({ groups, declaration, pledgeText, onEdit, navigation, onSubmit }: ReviewStepProps) {
+  const { control, problem, save, isSaving } = useStep({ schema: submitSchema, onSave: onSubmit });
+  const {
+    field: { value, onChange, ...field },
+    fieldState,
+  } = useController({ control, name: 'pledge_by_Applicant' });
+  const error = fieldState.error?.message;
+
+  return (
+    <StepForm
+      title="Review & Submit"
+      description={<p className="step-note">Check your answers. Use a section's edit button to change it.</p>}
+      navigation={navigation}
+      problem={problem}
+      isSaving={isSaving}
+      onSave={save}
+    >
+      <div className="summary-groups">
+        {groups.map((group) => (
+          <SummaryGroupView key={group.step} group={group} onEdit={onEdit} />
+        ))}
+      </div>
+      <section className="declaration" aria-label="Declaration">
+        {declaration}
+      </section>
+      <Form.Item validateStatus={error ? 'error' : undefined} help={error ? <span id="field-pledge-error">{error}</span> : undefined}>
+        <Checkbox
+          {...field}
+          id="field-pledge_by_Applicant"
+          checked={value === '1'}
+          onChange={(event) => onChange(event.target.checked ? '1' : '')}
+          aria-required
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'field-pledge-error' : undefined}
+        >
+          {pledgeText}
+        </Checkbox>
+      </Form.Item>
+    </StepForm>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SummaryGroup, SummaryStep } from '@bursary/domain/application-summary';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import Button from 'antd/es/button';
+import { useId, useState } from 'react';
+
+type SummaryGroupViewProps = {
+  group: SummaryGroup;
+  onEdit: (step: SummaryStep) => void;
+};
+
+// A disclosure of its own rather than antd's Collapse, whose whole header is a button: the edit button beside
+// the title must not sit inside another button.
+export function SummaryGroupView({ group, onEdit }: SummaryGroupViewProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const contentId = useId();
+
+  return (
+    <section className="summary-group">
+      <div className="summary-group-head">
+        <h3>
+          <button
+            type="button"
+            className="summary-toggle"
+            aria-expanded={isOpen}
+            aria-controls={contentId}
+            onClick={() => setIsOpen(!isOpen)}
+          >
+            <span className="summary-toggle-icon" aria-hidden="true">
+              {isOpen ? '▾' : '▸'}
+            </span>
+            {group.title}
+          </button>
+        </h3>
+        <Button icon={<EditOutlined />} aria-label={`Edit ${group.title}`} title={`Edit ${group.title}`} onClick={() => onEdit(group.step)} />
+      </div>
+      <dl id={contentId} className="summary-items" hidden={!isOpen}>
+        {group.items.map((item) => (
+          <div key={item.label} className="summary-item">
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
