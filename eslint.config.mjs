@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['applicant-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}'],
+    files: ['applicant-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}', 'packages/application-form/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -11,7 +11,9 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // Document previews show uploaded images and PDFs from blob: URLs (as nginx allows in production).
+  "img-src 'self' data: blob:",
+  "frame-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
