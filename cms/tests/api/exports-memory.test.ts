@@ -1,21 +1,38 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn } from '../support/api';
 import { streamDownload } from '../support/downloads';
 import { applicationWithFiles, storeLargeDocuments } from '../support/exports-arrange';
-import { documentRows, sha256 } from '../support/files';
+import { documentRows, privateUploadsDir, sha256 } from '../support/files';
 import { storedZipEntries } from '../support/office-files';
 
 const MB = 1024 * 1024;
 
 // The cms runs in this jest process (tests/support/global-setup), so this process's resident
 // memory is the server's: sampled while a 200 MB zip streams to a client writing it to disk.
+// The files this process has open under private storage (Linux's /proc).
+const openStoredFiles = () =>
+  fsSync
+    .readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return fsSync.readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return ''; // closed meanwhile
+      }
+    })
+    .filter((target) => target.startsWith(privateUploadsDir()));
+
 describe('[STAFF][ZIP]: memory stays flat while a large zip streams', () => {
   const zipFile = path.join(os.tmpdir(), `exports-memory-${process.pid}-${Date.now()}.zip`);
   let remove: () => Promise<void> = async () => undefined;
+  let staff: { token: string };
+  let applicantId = 0;
 
   afterAll(async () => {
     await remove();
@@ -23,8 +40,9 @@ describe('[STAFF][ZIP]: memory stays flat while a large zip streams', () => {
   });
 
   it('zips 200 MB of stored files with resident memory growing less than 100 MB, every byte intact', async () => {
-    const staff = await signIn();
+    staff = await signIn();
     const { applicant, applicationId } = await applicationWithFiles({ submit: false });
+    applicantId = applicant.applicantId;
     const large = await storeLargeDocuments(applicationId, 100, 2 * MB);
     remove = large.remove;
     const files = await documentRows(applicationId);
@@ -68,4 +86,18 @@ describe('[STAFF][ZIP]: memory stays flat while a large zip streams', () => {
       await handle.close();
     }
   }, 120000);
+
+  it('stops reading the stored files as soon as the client goes away', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        `${process.env.CMS_TEST_URL}/api/downloadapplicantfolder?applicant_id=${applicantId}`,
+        { headers: { Authorization: `Bearer ${staff.token}` } },
+        (response) => response.once('data', () => (request.destroy(), resolve())),
+      );
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    const until = Date.now() + 2000;
+    while (openStoredFiles().length > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(openStoredFiles()).toEqual([]);
+  });
 });

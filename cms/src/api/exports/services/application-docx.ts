@@ -4,6 +4,7 @@ import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, 
 import { summaryGroups } from '@bursary/domain/application-summary';
 import { DOCUMENT_KINDS } from '@bursary/domain/options/document-kinds';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
+import { getService } from '../../../utils/get-service';
 import {
   amountPaid,
   decisionLabel,
@@ -13,7 +14,6 @@ import {
   resultDisplay,
   type ApplicationRecord,
 } from './application-records';
-import { getService } from '../../../utils/get-service';
 import { personFileName } from './file-entries';
 import type { ZipEntry } from '../utils/zip-download';
 import { courseOf, isTrue, officeDay, text, universityOf, yesNo } from '../utils/values';
@@ -21,6 +21,10 @@ import { courseOf, isTrue, officeDay, text, universityOf, yesNo } from '../utils
 export type DocxKind = 'report' | 'checklist';
 
 type Block = Paragraph | Table;
+
+const APPLICATIONS = 'api::application.application';
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const DOCX_NAMES: Record<DocxKind, string> = { report: 'application form', checklist: 'checklist' };
 
@@ -170,10 +174,6 @@ const checklistBlocks = (record: ApplicationRecord): Block[] => [
   ...resultBlocks(record),
 ];
 
-const APPLICATIONS = 'api::application.application';
-
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 // The application form and the review checklist of an application as Word documents.
 const applicationDocx = ({ strapi }: { strapi: Core.Strapi }) => {
   const records = () => getService('exports.application-records');
@@ -207,14 +207,21 @@ const applicationDocx = ({ strapi }: { strapi: Core.Strapi }) => {
       const record = await records().load(applicationId);
       const docx = await service.build(kind, record);
       const filename = service.filename(kind, record);
-      const wasDownloaded = isTrue(record.application.checklist_downloaded);
-      if (kind === 'checklist') await service.markChecklistsDownloaded([applicationId]);
-      await getService('audit.audit-log').record(ctx, {
-        action: kind === 'checklist' ? 'download.checklist' : 'download.application_form',
-        targetType: 'application',
-        targetId: applicationId,
-        ...(kind === 'checklist' ? { before: { checklist_downloaded: wasDownloaded }, after: { checklist_downloaded: true } } : {}),
-        details: { filename },
+      const audit = getService('audit.audit-log');
+      if (kind === 'report') {
+        await audit.record(ctx, { action: 'download.application_form', targetType: 'application', targetId: applicationId, details: { filename } });
+        return { filename, docx };
+      }
+      await strapi.db.transaction(async () => {
+        await service.markChecklistsDownloaded([applicationId]);
+        await audit.record(ctx, {
+          action: 'download.checklist',
+          targetType: 'application',
+          targetId: applicationId,
+          before: { checklist_downloaded: isTrue(record.application.checklist_downloaded) },
+          after: { checklist_downloaded: true },
+          details: { filename },
+        });
       });
       return { filename, docx };
     },
