@@ -1,19 +1,13 @@
 import { REUSABLE_DOCUMENT_FIELDS, documentKindByField } from '@bursary/domain/options/document-kinds';
 import { badRequest, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { contentDisposition } from '../../../utils/content-disposition';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
 import { DOCUMENT_NOT_FOUND, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
 
 const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
 const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_statement.';
-
-// RFC 6266: a plain ASCII name for old clients and the exact name, percent-encoded, for the rest.
-const contentDisposition = (type: 'inline' | 'attachment', name: string) => {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
 
 const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment') => {
   const file = await getService('application.documents').open(row);

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { contentDisposition } from '../../../utils/content-disposition';
 
 // Every staff download: what it is, the name to save it under, never cached, and its length when
 // known before the first byte is sent (otherwise the answer is chunked).
@@ -9,13 +10,6 @@ export type Download = {
   type: string;
   disposition?: 'inline' | 'attachment';
   length?: number;
-};
-
-// RFC 6266: a plain ASCII name for old clients and the exact name, percent-encoded, for the rest.
-export const contentDisposition = (disposition: 'inline' | 'attachment', name: string) => {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 };
 
 export const sendDownload = (ctx: any, body: Buffer | Readable, { filename, type, disposition = 'attachment', length }: Download) => {
