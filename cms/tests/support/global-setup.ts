@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { compileStrapi, createStrapi } from '@strapi/strapi';
+import { createStrapi } from '@strapi/strapi';
+import { compile } from '@strapi/typescript-utils';
 import { testEnv } from './test-env';
 import { startMailbox } from './mailbox';
 
@@ -14,7 +15,11 @@ export default async () => {
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });
   (globalThis as any).__MAILBOX__ = mailbox;
 
-  const { distDir } = await compileStrapi({ appDir });
+  // Compiled into a folder of this run's own, so a test run never touches dist/ (the admin panel
+  // build and the server `npm start` may be serving from this checkout) nor another run's files.
+  const distDir = path.join(appDir, '.test-dist', String(process.pid));
+  process.env.CMS_TEST_DIST_DIR = distDir;
+  await compile(appDir, { configOptions: { options: { outDir: distDir, incremental: false } } });
   const strapi = await createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false }).load();
   await strapi.listen();
 
