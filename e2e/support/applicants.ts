@@ -10,11 +10,11 @@ const api = (path: string) => `${E2E.cmsUrl}${path}`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 let count = 0;
-const newApplicant = (): Applicant => ({
+const newApplicant = (names: Partial<Pick<Applicant, 'first_name' | 'last_name'>> = {}): Applicant => ({
   email: `e2e.${Date.now()}.${(count += 1)}.${Math.floor(Math.random() * 1e6)}@example.org`,
   password: 'Bursary2025',
-  first_name: 'Zaid',
-  last_name: 'Petersen',
+  first_name: names.first_name ?? 'Zaid',
+  last_name: names.last_name ?? 'Petersen',
 });
 
 // A small but real PDF; the cms judges files by their content.
@@ -56,7 +56,37 @@ export const signIn = async (page: Page, applicant: Applicant): Promise<SignedIn
 
 const expectOk = async (response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) => {
   if (!response.ok()) throw new Error(`${what} failed (${response.status()}): ${await response.text()}`);
-  return (await response.json()) as { token?: string; application_id?: number };
+  return (await response.json()) as { token?: string; user?: number; application_id?: number };
+};
+
+/** Registers and signs in through the API (POST /api/addapplicant, POST /api/login), for specs about other pages. */
+export const registerByApi = async (
+  request: APIRequestContext,
+  names: Partial<Pick<Applicant, 'first_name' | 'last_name'>> = {},
+): Promise<SignedIn> => {
+  const applicant = newApplicant(names);
+  await expectOk(
+    await request.post(api('/api/addapplicant'), {
+      data: { ...applicant, re_email: applicant.email, re_password: applicant.password, tc: true },
+    }),
+    'registration',
+  );
+  const session = (await expectOk(
+    await request.post(api('/api/login'), { data: { email: applicant.email, password: applicant.password } }),
+    'login',
+  )) as { token: string; user: number };
+  return { ...applicant, token: session.token, user: session.user };
+};
+
+/** A submitted application arranged through the API alone; the names make it easy to find in the grid. */
+export const submittedApplication = async (
+  request: APIRequestContext,
+  names: Partial<Pick<Applicant, 'first_name' | 'last_name'>> = {},
+) => {
+  const applicant = await registerByApi(request, names);
+  const applicationId = await fillApplication(request, applicant);
+  await submitApplication(request, applicant, applicationId);
+  return { applicant, applicationId };
 };
 
 /** Every step of the application saved through the applicant's own calls, as the wizard would; answers the application id. */

@@ -416,6 +416,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       () => api().post('/api/searchapplication').send({ application_year: YEAR }),
       () => api().post('/api/searchapplicants').send({ query: 'aaliyah' }),
       () => api().get(`/api/getapplicationsatus/${aaliyah.applicationId}`),
+      () => api().get(`/api/getapplication/${aaliyah.applicationId}`),
     ];
     for (const call of calls) {
       await call().expect(401);
@@ -469,6 +470,23 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       const missing = Number((await db()('applications').max({ id: 'id' }).first())?.id ?? 0) + 1000;
       await api().get(`/api/getapplicationsatus/${missing}`).set(authorised(staff)).expect(404, { error: 'Application not found.' });
       await api().get('/api/getapplicationsatus/abc').set(authorised(staff)).expect(404, { error: 'Application not found.' });
+    });
+  });
+
+  describe('GET /api/getapplication/{application_id}', () => {
+    it('answers the same row the grid shows, for the detail screen', async () => {
+      const { body: page } = await search(staff, { application_year: YEAR, search: `aaliyah ${TAG}` }).expect(200);
+      const { body } = await api().get(`/api/getapplication/${aaliyah.applicationId}`).set(authorised(staff)).expect(200);
+      expect(page.rows).toHaveLength(1);
+      expect(body).toEqual(page.rows[0]);
+      expect(body).toMatchObject({ application_id: aaliyah.applicationId, 'First Name': aaliyah.applicant.first_name, paid: 'YES' });
+    });
+
+    it('answers a started application too, and 404 for one that does not exist', async () => {
+      const { body } = await api().get(`/api/getapplication/${riyaad.applicationId}`).set(authorised(staff)).expect(200);
+      expect(body).toMatchObject({ application_id: riyaad.applicationId, submitted: false, accepted_label: 'pending' });
+      const missing = Number((await db()('applications').max({ id: 'id' }).first())?.id ?? 0) + 1000;
+      await api().get(`/api/getapplication/${missing}`).set(authorised(staff)).expect(404, { error: 'Application not found.' });
     });
   });
 });

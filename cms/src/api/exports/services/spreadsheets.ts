@@ -6,7 +6,7 @@ import { GENDERS } from '@bursary/domain/options/genders';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { getService } from '../../../utils/get-service';
-import type { ApplicationGridRow } from '../../search/services/application-rows';
+import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { roomIn } from '../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';

@@ -8,7 +8,8 @@ import type { LetterKind } from '../../letters/services/letters';
 import type { MailAttachment } from '../../messaging/services/mailer';
 import { inPool } from '../utils/in-pool';
 import type { Audience, Recipient } from './recipients';
-import { NO_VALID_EMAIL, type Failure } from './staff-emails';
+import type { Failure, LetterRunReport } from '@bursary/domain/back-office-api';
+import { NO_VALID_EMAIL } from './staff-emails';
 
 const RUNS = 'api::outreach.letter-run';
 const TEMPLATES = 'api::messaging.email-template';
@@ -57,19 +58,6 @@ type RunRow = {
   heartbeat_at: string | Date;
 };
 
-export type LetterRunReport = {
-  success: string;
-  run_id: number;
-  /** interrupted: its process stopped; sending again carries on where it stopped */
-  state: RunRow['state'];
-  /** false while the letters are still going out: ask again with run_id for the progress */
-  done: boolean;
-  total: number;
-  sent: number;
-  failed: Failure[];
-  failed_count: number;
-  skipped: number;
-};
 
 const messageOf = (caught: unknown) => (caught instanceof Error && caught.message) || String(caught);
 

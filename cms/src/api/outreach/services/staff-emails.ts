@@ -1,3 +1,4 @@
+import type { Failure } from '@bursary/domain/back-office-api';
 import type { Core } from '@strapi/strapi';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
@@ -24,7 +25,6 @@ export type TemplateKey = 'documents_request' | 'results_request' | 'general_ema
 /** What staff wrote in the e-mail form (subject and body), and who is copied. */
 export type StaffMessage = { subject: string; body: string; cc: string[] };
 
-export type Failure = { email: string; error: string };
 export type Delivery = { sent: number; failed: Failure[] };
 
 type Template = { key: TemplateKey; subject: string; body: string };

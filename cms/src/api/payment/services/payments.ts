@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCEPT_DECLINE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
 import { isCalendarDate } from '@bursary/domain/date-of-birth';
+import type { BankingPreset, PaymentRecord } from '@bursary/domain/back-office-api';
 import { paymentSchema, type PaymentValues } from '@bursary/domain/schemas/payment';
 import { badRequest, conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -20,8 +21,6 @@ const FORM_FIELDS = Object.keys(paymentSchema.fields) as (keyof PaymentValues)[]
 const COLUMNS = ['id', ...FORM_FIELDS, 'payment_date'];
 
 type PaymentRow = PaymentValues & { id: number; payment_date: string };
-
-export type PaymentRecord = PaymentValues & { payment_id: number; application_id: number; payment_date: string };
 
 const pick = (row: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, row[field]]));
 
@@ -111,7 +110,7 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   // The application's payments in the order they were made.
-  async list(applicationId: number) {
+  async list(applicationId: number): Promise<PaymentRecord[]> {
     const rows: PaymentRow[] = await strapi.db.query(PAYMENTS).findMany({
       where: { application: { id: applicationId } },
       select: COLUMNS,
@@ -121,7 +120,7 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   // Institutions' bank details, kept by editors in the Strapi admin (Banking preset).
-  async bankingPresets() {
+  async bankingPresets(): Promise<BankingPreset[]> {
     const rows: { name: string; bank: string; account_no: string; branch_no: string }[] = await strapi.db
       .query(BANKING_PRESETS)
       .findMany({ select: ['name', 'bank', 'account_no', 'branch_no'], orderBy: { name: 'asc' } });

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { CommentEntry } from '@bursary/domain/api-types';
+import type { CommentEntry } from '@bursary/domain/back-office-api';
 import type { CommentValues } from '@bursary/domain/schemas/comment';
 import { getService } from '../../../utils/get-service';
 import type { StaffIdentity } from '../../../utils/require-staff';

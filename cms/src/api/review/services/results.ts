@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ResultRecord } from '@bursary/domain/back-office-api';
 import { RESULTS_PERIODS, type PassFail, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -24,7 +25,7 @@ const COLUMNS = ['id', 'period', 'subjects', 'average', 'pass_fail', 'confirmed'
 
 const labelOf = (period: ResultsPeriod) => RESULTS_PERIODS.find((entry) => entry.value === period)?.label ?? period;
 
-const shape = (row: ResultRow) => ({
+const shape = (row: ResultRow): ResultRecord => ({
   id: row.id,
   period: row.period,
   subjects: (row.subjects ?? []).map((subject) => ({ name: subject.subjectName, mark: Number(subject.subjectMark) })),

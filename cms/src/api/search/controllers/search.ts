@@ -17,6 +17,14 @@ export default {
     ctx.body = await getService('search.application-search').applicants(readApplicantQuery(ctx.request.body));
   },
 
+  // GET /api/getapplication/:application_id (ours): one grid row, for the applicant detail screen
+  // opened in a new tab or reloaded.
+  async application(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
+    const [row] = await getService('search.application-rows').forIds([applicationId]);
+    ctx.body = row;
+  },
+
   // GET /api/getapplicationsatus/:application_id
   async status(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);

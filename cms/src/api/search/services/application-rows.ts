@@ -1,17 +1,13 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
-import type { CommentEntry, PaymentEntry, ResultSummary } from '@bursary/domain/api-types';
-import { decisionFilterOf, type DecisionFilter } from '@bursary/domain/options/decisions';
+import type { ApplicationGridRow, ListedFile, ListedFileKey, YesNo } from '@bursary/domain/back-office-api';
+import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { InRespectOf } from '@bursary/domain/options/payment';
-import type { PassFail, ResultsPeriod } from '@bursary/domain/options/results-periods';
+import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SurveyValues } from '@bursary/domain/schemas/survey';
 import { sectionValues } from '../../application/services/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { REQUESTED_DOCUMENT_CODES, displayCourse, displayUniversity, toAmount, toBoolean } from '../utils/application-sql';
-
-type YesNo = 'YES' | 'NO';
-
-export type DocumentEntry = { id: number; original_name: string; mime: string; size: number };
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
 // They include the three requested documents (5, 6, 7) that documents_submitted looks for.
@@ -21,107 +17,7 @@ const LISTED_DOCUMENTS = {
   registration: 'registration',
   fees_statement: 'fees_statement',
   consent_form_list: 'consent_form',
-} as const;
-
-type ListedDocumentKey = keyof typeof LISTED_DOCUMENTS;
-
-/**
- * One application in the back office's grid, and everything the applicant detail screen shows
- * (the screen opens from the row). Keys: the spec's labels for the applicant's and application's
- * fields (as in @bursary/domain's ApplicantRecord and ApplicationRecord), the survey answers under
- * the survey form's names, snake_case for the rest:
- *   accept_decline 1 accepted / 0 declined / 2 pending, accepted_label "Accepted" | "Declined" | "pending",
- *   status_id (1 started, 2 submitted), submitted,
- *   payment [{ payment_id, ID (the payment reference), "Amount Approved", "Payment Date" (yyyy-mm-dd), "In respect of" }],
- *   paid YES when accepted with at least one payment,
- *   documents_submitted YES when Proof of Registration, Fees Statement and Consent Form (5, 6, 7) are all there,
- *   docs_completed (staff marked the documents completed) and documents_completed, the same as YES/NO,
- *   pass_or_fail the newest final-year result's pass or fail (null if not given),
- *   result "<pass|fail|NO MARKS> <CONFIRMED|Not Confirmed>" for the newest final-year result, or "NO RESULT",
- *   all_results [{ period, pass_fail, confirmed: yes|no }] oldest first,
- *   review [{ Comment, "Comment Date" (yyyy-mm-dd, office time), initials }] newest first,
- *   checklist_downloaded, and the files of id_document, affidavit, registration, fees_statement and
- *   consent_form_list as [{ id, original_name, mime, size }] (id is what the download calls take).
- */
-export type ApplicationGridRow = {
-  application_id: number;
-  applicant_id: number;
-  'First Name': string;
-  'Last Name': string;
-  Email: string;
-  University: string | null;
-  Course: string | null;
-  'Study Level': string | null;
-  'Application Year': number;
-  'Application Type': string | null;
-  Gender: number | null;
-  Race: string | null;
-  Religion: string | null;
-  'Country of Birth': string | null;
-  'Total Income': number | null;
-  'Total Expense': number | null;
-  'Student Number': string | null;
-  'Cell Phone': string | null;
-  'Alternative Phone': string | null;
-  'Year of Study': number | null;
-  'Required Amount for Tuition': number | null;
-  'Required Amount for Books': number | null;
-  'Required Amount for Accommodation': number | null;
-  accept_decline: number;
-  accepted_label: DecisionFilter;
-  status_id: number | null;
-  submitted: boolean;
-  payment: PaymentEntry[];
-  paid: YesNo;
-  documents_submitted: YesNo;
-  docs_completed: boolean;
-  documents_completed: YesNo;
-  pass_or_fail: PassFail | null;
-  result: string;
-  all_results: ResultSummary[];
-  review: CommentEntry[];
-  checklist_downloaded: boolean;
-  'Alternative Email': string | null;
-  Address: string | null;
-  Suburb: string | null;
-  City: string | null;
-  Province: string | null;
-  'Area Code': string | null;
-  'First Language': string | null;
-  'Second Language': string | null;
-  'ID Type': number | null;
-  'ID Number': string | null;
-  'Date of Birth': string | null;
-  'Employment Status': string | null;
-  'Marital Status': string | null;
-  'Number of Siblings': string | null;
-  'Spouse Name': string | null;
-  'Spouse Contact Number': string | null;
-  'Spouse Employment Status': string | null;
-  'Reference Name': string | null;
-  'Reference Email': string | null;
-  'Reference Cell Phone': string | null;
-  'Relationship with Reference': string | null;
-  'Duration of Study': number | null;
-  'Completion Year': number | null;
-  'Required Amount for Travelling': number | null;
-  'Father Monthly Salary': number | null;
-  'Mother Monthly Salary': number | null;
-  'Spouse Monthly Salary': number | null;
-  'Own Monthly Salary': number | null;
-  Investments: number | null;
-  'Other Source of Income': number | null;
-  'Rent and Bond': number | null;
-  Rates: number | null;
-  'Water Electricity': number | null;
-  Groceries: number | null;
-  Transport: number | null;
-  Telephone: number | null;
-  'Medical Aid': number | null;
-  Insurance: number | null;
-  'Other Expense': number | null;
-} & Record<ListedDocumentKey, DocumentEntry[]> &
-  SurveyValues;
+} as const satisfies Record<ListedFileKey, string>;
 
 const APPLICATION_COLUMNS = [
   'id', 'application_year', 'application_type', 'student_number', 'university', 'uni', 'course', 'cor', 'unilevel',
@@ -186,7 +82,7 @@ const resultDisplay = (finalYear: Row | undefined) => {
 const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; results: Row[]; comments: Row[] }): ApplicationGridRow => {
   const acceptDecline = row.accept_decline === null ? 2 : Number(row.accept_decline);
   const finalYear = related.results.filter((result) => result.period === 'finalyear_transcript').pop();
-  const documentsOf = (field: string): DocumentEntry[] =>
+  const documentsOf = (field: string): ListedFile[] =>
     related.documents
       .filter((document) => document.field === field)
       .map((document) => ({ id: Number(document.id), original_name: document.original_name, mime: document.mime, size: Number(document.size) }));
@@ -250,7 +146,7 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
     checklist_downloaded: toBoolean(row.checklist_downloaded),
     ...(Object.fromEntries(
       Object.entries(LISTED_DOCUMENTS).map(([key, field]) => [key, documentsOf(field)]),
-    ) as Record<ListedDocumentKey, DocumentEntry[]>),
+    ) as Record<ListedFileKey, ListedFile[]>),
     'Alternative Email': row.alternative_email,
     Address: row.address,
     Suburb: row.suburb,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { EMAIL_SEARCH_LIMIT } from '@bursary/domain/constants';
-import { decisionFilterOf, type DecisionFilter } from '@bursary/domain/options/decisions';
+import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import { getService } from '../../../utils/get-service';
 import {
   DECISION_CONDITIONS,
@@ -19,44 +19,8 @@ import {
   whereUniversity,
 } from '../utils/application-sql';
 import { DEFAULT_SORT, SORTABLE, type SearchRequest, type Sort, type SortField, type YesNoFilter } from '../utils/search-request';
-import type { ApplicationGridRow } from './application-rows';
+import type { ApplicantMatch, ApplicationPage, ApplicationStatus, SummaryCounts } from '@bursary/domain/back-office-api';
 
-/** The summary cards: the year's (and name search's) applications before the other filters. */
-export type SummaryCounts = {
-  all: number;
-  pending: number;
-  declined: number;
-  approved: number;
-  requested_docs_submitted: number;
-  documents_completed: number;
-  paid: number;
-};
-
-export type ApplicationPage = {
-  rows: ApplicationGridRow[];
-  total: number;
-  page: number;
-  page_size: number;
-  counts: SummaryCounts;
-};
-
-export type ApplicantMatch = {
-  applicant_id: number;
-  application_id: number;
-  name: string;
-  email: string;
-  application_year: number;
-};
-
-export type ApplicationStatus = {
-  application_id: number;
-  status_id: number | null;
-  submitted: boolean;
-  accept_decline: number;
-  accepted_label: DecisionFilter;
-  docs_completed: boolean;
-  paid: boolean;
-};
 
 const NAME_SORTS: SortField[] = ['first_name', 'last_name', 'email'];
 

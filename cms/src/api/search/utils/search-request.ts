@@ -1,3 +1,4 @@
+import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { badRequest } from '../../../utils/api-error';
@@ -8,7 +9,7 @@ const SEARCH_MAX_LENGTH = 100;
 
 // The grid's sortable columns; each is an SQL expression on `applications as a` joined to
 // `applicants as p`. Text sorts ignore case, so "de Villiers" sorts among the d's.
-export const SORTABLE = {
+export const SORTABLE: Record<GridSortField, string> = {
   application_id: 'a.id',
   first_name: 'lower(p.first_name)',
   last_name: 'lower(p.last_name)',
@@ -22,10 +23,10 @@ export const SORTABLE = {
   total_income: 'a.total_income',
   total_expense: 'a.total_expense',
   submitted_at: 'a.submitted_at',
-} as const;
+};
 
-export type SortField = keyof typeof SORTABLE;
-export type Sort = { field: SortField; direction: 'asc' | 'desc' };
+export type SortField = GridSortField;
+export type Sort = GridSort;
 export type YesNoFilter = boolean | null;
 
 export type SearchRequest = {

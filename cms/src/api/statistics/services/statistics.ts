@@ -1,19 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api';
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
 import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag, toNumber } from '../../search/utils/application-sql';
-
-/** One bar of a chart: the submitted applications of a group and their decisions. */
-export type Figure = { label: string; total: number; accepted: number; declined: number; pending: number };
-
-export type ApplicationReport = {
-  application_year: number | 'all';
-  totals: Figure;
-  institutions: Figure[];
-  disciplines: Figure[];
-  income_bands: Figure[];
-  study_levels: Figure[];
-  years: Figure[];
-};
 
 const NOT_GIVEN = 'Not given';
 

@@ -1,0 +1,339 @@
+import type { DecisionFilter } from './options/decisions.js';
+import type { InRespectOf } from './options/payment.js';
+import type { PassFail, ResultsPeriod } from './options/results-periods.js';
+import type { CommentValues } from './schemas/comment.js';
+import type { DecisionValues } from './schemas/decision.js';
+import type { DocumentsRequestValues } from './schemas/documents-request.js';
+import type { GeneralEmailValues } from './schemas/general-email.js';
+import type { LateApplicationValues } from './schemas/late-application.js';
+import type { PaymentValues } from './schemas/payment.js';
+import type { ResultsRequestValues } from './schemas/results-request.js';
+import type { SurveyValues } from './schemas/survey.js';
+import type { ActionResponse, ErrorResponse, SuccessResponse } from './api-types.js';
+
+// The back office's calls (back-office spec §7) as the cms answers them. The cms services return
+// these types, so a change to an answer that is not made here too fails the cms's type check.
+
+export type YesNo = 'YES' | 'NO';
+
+/** One comment on an application, newest first. */
+export type CommentEntry = {
+  Comment: string;
+  /** yyyy-mm-dd, office time */
+  'Comment Date': string;
+  /** initials of the staff member who wrote it */
+  initials: string;
+};
+
+export type PaymentEntry = {
+  payment_id: number;
+  /** the payment reference: student number, else ID number */
+  ID: string;
+  'Amount Approved': number;
+  /** yyyy-mm-dd */
+  'Payment Date': string;
+  'In respect of': InRespectOf;
+};
+
+export type ResultSummary = {
+  period: ResultsPeriod;
+  pass_fail: PassFail | null;
+  confirmed: 'yes' | 'no';
+};
+
+/** A stored file as the grid lists it; id is what the download calls take as filename. */
+export type ListedFile = { id: number; original_name: string; mime: string; size: number };
+
+export const LISTED_FILE_KEYS = ['id_document', 'affidavit', 'registration', 'fees_statement', 'consent_form_list'] as const;
+export type ListedFileKey = (typeof LISTED_FILE_KEYS)[number];
+
+/**
+ * One application in the back office's grid, and everything the applicant detail screen shows
+ * (the screen opens from the row). Keys: the spec's labels for the applicant's and application's
+ * fields, the survey answers under the survey form's names, snake_case for the rest:
+ *   accept_decline 1 accepted / 0 declined / 2 pending, accepted_label "Accepted" | "Declined" | "pending",
+ *   status_id (1 started, 2 submitted), submitted,
+ *   paid YES when accepted with at least one payment,
+ *   documents_submitted YES when Proof of Registration, Fees Statement and Consent Form (5, 6, 7) are all there,
+ *   docs_completed (staff marked the documents completed) and documents_completed, the same as YES/NO,
+ *   pass_or_fail the newest final-year result's pass or fail (null if not given),
+ *   result "<pass|fail|NO MARKS> <CONFIRMED|Not Confirmed>" for the newest final-year result, or "NO RESULT",
+ *   all_results oldest first, review newest first, and the files of five kinds.
+ */
+export type ApplicationGridRow = {
+  application_id: number;
+  applicant_id: number;
+  'First Name': string;
+  'Last Name': string;
+  Email: string;
+  University: string | null;
+  Course: string | null;
+  'Study Level': string | null;
+  'Application Year': number;
+  'Application Type': string | null;
+  /** 1 male, 2 female */
+  Gender: number | null;
+  Race: string | null;
+  Religion: string | null;
+  'Country of Birth': string | null;
+  'Total Income': number | null;
+  'Total Expense': number | null;
+  'Student Number': string | null;
+  'Cell Phone': string | null;
+  'Alternative Phone': string | null;
+  'Year of Study': number | null;
+  'Required Amount for Tuition': number | null;
+  'Required Amount for Books': number | null;
+  'Required Amount for Accommodation': number | null;
+  accept_decline: number;
+  accepted_label: DecisionFilter;
+  status_id: number | null;
+  submitted: boolean;
+  payment: PaymentEntry[];
+  paid: YesNo;
+  documents_submitted: YesNo;
+  docs_completed: boolean;
+  documents_completed: YesNo;
+  pass_or_fail: PassFail | null;
+  result: string;
+  all_results: ResultSummary[];
+  review: CommentEntry[];
+  checklist_downloaded: boolean;
+  'Alternative Email': string | null;
+  Address: string | null;
+  Suburb: string | null;
+  City: string | null;
+  Province: string | null;
+  'Area Code': string | null;
+  'First Language': string | null;
+  'Second Language': string | null;
+  /** 1 South African ID, 2 Passport, 3 Refugee/Asylum Permit */
+  'ID Type': number | null;
+  'ID Number': string | null;
+  /** yyyy-mm-dd */
+  'Date of Birth': string | null;
+  'Employment Status': string | null;
+  'Marital Status': string | null;
+  'Number of Siblings': string | null;
+  'Spouse Name': string | null;
+  'Spouse Contact Number': string | null;
+  'Spouse Employment Status': string | null;
+  'Reference Name': string | null;
+  'Reference Email': string | null;
+  'Reference Cell Phone': string | null;
+  'Relationship with Reference': string | null;
+  'Duration of Study': number | null;
+  'Completion Year': number | null;
+  'Required Amount for Travelling': number | null;
+  'Father Monthly Salary': number | null;
+  'Mother Monthly Salary': number | null;
+  'Spouse Monthly Salary': number | null;
+  'Own Monthly Salary': number | null;
+  Investments: number | null;
+  'Other Source of Income': number | null;
+  'Rent and Bond': number | null;
+  Rates: number | null;
+  'Water Electricity': number | null;
+  Groceries: number | null;
+  Transport: number | null;
+  Telephone: number | null;
+  'Medical Aid': number | null;
+  Insurance: number | null;
+  'Other Expense': number | null;
+} & Record<ListedFileKey, ListedFile[]> &
+  SurveyValues;
+
+/** The summary cards: the year's (and name search's) applications before the other filters. */
+export type SummaryCounts = {
+  all: number;
+  pending: number;
+  declined: number;
+  approved: number;
+  requested_docs_submitted: number;
+  documents_completed: number;
+  paid: number;
+};
+
+/** The grid's sortable columns. */
+export const GRID_SORT_FIELDS = [
+  'application_id',
+  'first_name',
+  'last_name',
+  'email',
+  'university',
+  'course',
+  'study_level',
+  'application_year',
+  'application_type',
+  'year_of_study',
+  'total_income',
+  'total_expense',
+  'submitted_at',
+] as const;
+export type GridSortField = (typeof GRID_SORT_FIELDS)[number];
+export type GridSort = { field: GridSortField; direction: 'asc' | 'desc' };
+
+/** A YES/NO filter; 'all' (or leaving it out) does not filter. */
+export type YesNoFilter = YesNo | 'all';
+
+/**
+ * POST /api/searchapplication: { application_year } alone answers the legacy full list
+ * (ApplicationGridRow[]); any other field asks for one page (ApplicationPage).
+ */
+export type SearchApplicationRequest = {
+  application_year: number | 'all';
+  page?: number;
+  /** 1 to 100, 8 by default */
+  page_size?: number;
+  sort?: GridSort;
+  university?: string | 'all';
+  decision?: DecisionFilter | 'all';
+  paid?: YesNoFilter;
+  docs_submitted?: YesNoFilter;
+  docs_completed?: YesNoFilter;
+  /** first or last name (or both), case-insensitive */
+  search?: string;
+};
+export type ApplicationPage = {
+  rows: ApplicationGridRow[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: SummaryCounts;
+};
+export type SearchApplicationResponse = ApplicationGridRow[] | ApplicationPage | ErrorResponse;
+
+/** POST /api/searchapplicants { query }: the e-mail views' applicant picker, at most 15 matches. */
+export type SearchApplicantsRequest = { query: string };
+export type ApplicantMatch = {
+  applicant_id: number;
+  application_id: number;
+  name: string;
+  email: string;
+  application_year: number;
+};
+
+/** GET /api/getapplicationsatus/{application_id} */
+export type ApplicationStatus = {
+  application_id: number;
+  status_id: number | null;
+  submitted: boolean;
+  accept_decline: number;
+  accepted_label: DecisionFilter;
+  docs_completed: boolean;
+  paid: boolean;
+};
+
+/** One bar of a chart: the submitted applications of a group and their decisions. */
+export type Figure = { label: string; total: number; accepted: number; declined: number; pending: number };
+
+/** POST /api/aplicantionreport, no body (every year) or { application_year }. */
+export type ApplicationReport = {
+  application_year: number | 'all';
+  totals: Figure;
+  institutions: Figure[];
+  disciplines: Figure[];
+  income_bands: Figure[];
+  study_levels: Figure[];
+  years: Figure[];
+};
+
+/** POST /api/getallresults: rows go straight into results.xlsx. */
+export type GetAllResultsRequest = { application_year: number | 'all'; results_period: ResultsPeriod | 'all' };
+export type GetAllResultsResponse = Record<string, string | number | null>[] | ErrorResponse;
+
+/** POST /api/addstatus: answers "{first} {last} accepted" or "declined". */
+export type AddStatusRequest = DecisionValues & { application_id: number };
+export type AddStatusResponse = ActionResponse;
+
+/** GET /api/getpayments?application_id: the application's payments, oldest first. */
+export type PaymentRecord = PaymentValues & { payment_id: number; application_id: number; payment_date: string };
+
+/** POST /api/addpaymet: payment_id present means update. */
+export type AddPaymentRequest = Partial<PaymentValues> & { payment_id?: number | null; application_id: number };
+export type AddPaymentResponse = (SuccessResponse & { payment: PaymentRecord }) | ErrorResponse;
+
+/** POST /api/deletepayment */
+export type DeletePaymentRequest = { payment_id: number };
+export type DeletePaymentResponse = ActionResponse;
+
+/** GET /api/bankingpresets */
+export type BankingPreset = { name: string; payment_info: { bank: string; account_no: string; branch_no: string } };
+
+/** POST /api/addcomment ("Comment Saved"); GET /api/getcomments?application_id lists them. */
+export type AddCommentRequest = CommentValues & { application_id: number };
+export type AddCommentResponse = ActionResponse;
+
+export type Failure = { email: string; error: string };
+/** Every staff e-mail call's answer: how many went, which failed, and (requests) who was not found. */
+export type StaffEmailResponse = ((SuccessResponse & { sent: number }) | (ErrorResponse & { sent?: number })) & {
+  failed?: Failure[];
+  /** e-mails (documents request) or application ids (results request) with no application */
+  not_found?: (string | number)[];
+  /** "No application found for these emails: {list}" */
+  message?: string;
+};
+
+/** POST /api/senddocumentsrequest: one applicant (applicant_id), the e-mails in to, or all_accepted. */
+export type SendDocumentsRequestRequest = DocumentsRequestValues & { applicant_id?: number; all_accepted?: boolean };
+
+/** POST /api/sendresultrequest: selectedApps, or accepted_only, or accepted_and_paid (not both). */
+export type SendResultRequestRequest = Partial<ResultsRequestValues> & {
+  resultType: ResultsRequestValues['resultType'];
+  accepted_only?: boolean;
+  accepted_and_paid?: boolean;
+};
+
+/** POST /api/sendgeneralemails */
+export type SendGeneralEmailsRequest = GeneralEmailValues;
+
+/** POST /api/sendlateapplicationrequest */
+export type SendLateApplicationRequestRequest = LateApplicationValues;
+
+/**
+ * GET /api/sendalldeclined and GET /api/sendallaccepted [?wait=seconds]: 200 with the counts when
+ * every letter is out, 202 with the progress while they still go out; ?run_id= asks for progress.
+ */
+export type LetterRunReport = {
+  success: string;
+  run_id: number;
+  /** interrupted: its process stopped; sending again carries on where it stopped */
+  state: 'sending' | 'finished' | 'interrupted';
+  done: boolean;
+  total: number;
+  sent: number;
+  failed: Failure[];
+  failed_count: number;
+  skipped: number;
+};
+
+/** POST /api/sendocscompleted */
+export type SendDocsCompletedRequest = { applicant_id: number; application_id: number; status: 0 };
+export type SendDocsCompletedResponse = ActionResponse;
+
+/** POST /api/confirmresult */
+export type ConfirmResultRequest = { application_id: number; period: ResultsPeriod; pass_fail: PassFail };
+export type ConfirmResultResponse = ActionResponse;
+
+/** GET /api/getresultsdata?application_id: the results sent through results links, oldest first. */
+export type ResultRecord = {
+  id: number;
+  period: ResultsPeriod;
+  subjects: { name: string; mark: number }[];
+  /** mean of the marks, 2 decimals; null when no results were given */
+  average: number | null;
+  pass_fail: PassFail | null;
+  confirmed: boolean;
+  no_result: boolean;
+  no_result_reason: string | null;
+  submitted_at: string | null;
+};
+
+/** GET /api/getformchecklistfile */
+export type GetFormChecklistFileQuery = { application_id: number; filename: 'report' | 'checklist' };
+
+/** GET /api/downloadapplicantfolder */
+export type DownloadApplicantFolderQuery = { applicant_id: number };
+
+/** GET /api/getapplicantfileadmin: filename is a ListedFile's id. */
+export type GetApplicantFileAdminQuery = { application_id: number; filename: string | number };
