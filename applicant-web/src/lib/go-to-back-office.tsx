@@ -1,7 +1,8 @@
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { useEffect } from 'react';
-import { backOfficeUrl, usePortalContent } from './portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
+import { backOfficeUrl } from './portal-content';
 
 export function GoToBackOffice() {
   const { data, error, isLoading, mutate } = usePortalContent();

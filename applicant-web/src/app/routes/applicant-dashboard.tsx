@@ -4,7 +4,7 @@ import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useSession } from '@bursary/web-ui/session';
 import { useDashboardData } from '@/features/dashboard/api/get-dashboard-data';
 import { OutcomeDashboard } from '@/features/dashboard/components/outcome-dashboard';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 // Outcome (selected, declined, awaiting), letters and application details (applicant spec §2).
 function Dashboard({ session }: { session: Session }) {

@@ -2,7 +2,7 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { GuideSteps } from '@/features/guide/components/guide-steps';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 export function HowToApplyRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

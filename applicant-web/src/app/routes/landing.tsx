@@ -6,7 +6,7 @@ import Alert from 'antd/es/alert';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 export function LandingRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

@@ -2,7 +2,7 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { CmsHtml } from '@/components/cms-html';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 export function PrivacyRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

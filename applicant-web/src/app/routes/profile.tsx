@@ -6,7 +6,7 @@ import { useMyApplication } from '@/features/profile/api/get-my-application';
 import { ApplicationProgress } from '@/features/profile/components/application-progress';
 import { SavedDetails } from '@/features/profile/components/saved-details';
 import { UploadedDocuments } from '@/features/profile/components/uploaded-documents';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 // The spec does not show this page's content (applicant spec §2): the applicant's saved details, read-only.
 function Profile({ session }: { session: Session }) {

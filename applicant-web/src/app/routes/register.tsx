@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EligibilityStep } from '@/features/registration/components/eligibility-step';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 export function RegisterRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();

@@ -10,7 +10,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useDashboardData } from '@/features/dashboard/api/get-dashboard-data';
 import { uploadSupportingDocs } from '@/features/uploads/api/upload-supporting-docs';
 import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 // Proof of Registration, Fees Statement, Consent Form and Final-year Results.
 const DOCUMENTS = UPLOAD_DOCS_DEFAULT_CODES.map((code) => documentKindByCode(code) as DocumentKind);

@@ -1,6 +1,6 @@
 import type { PortalContent, ReferenceLists, Session } from '@bursary/domain/api-types';
 import { APPLICANT_DOCUMENTS } from '@bursary/domain/options/document-kinds';
-import { usePortalContent } from '@/lib/portal-content';
+import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 import {
   refreshApplicationDocuments,
   useApplicationDocuments,

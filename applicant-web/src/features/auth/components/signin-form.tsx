@@ -4,7 +4,8 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { LoginForm } from '@bursary/web-ui/components/login-form';
 import { saveSession } from '@bursary/web-ui/session';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { backOfficeUrl, getPortalContent } from '@/lib/portal-content';
+import { getPortalContent } from '@bursary/web-ui/api/portal-content';
+import { backOfficeUrl } from '@/lib/portal-content';
 
 type RedirectState = { from?: Location } | null;
 
