@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import * as standing from '@bursary/domain/application-standing';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
-import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
+import type { PassFail, ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { notFound } from '../../../utils/api-error';
 import { IS_SUBMITTED } from '../../search/utils/application-sql';
@@ -71,9 +71,8 @@ const DECISION_LABELS = { Accepted: 'Accepted', Declined: 'Declined', pending: '
 
 export const decisionLabel = (record: ApplicationRecord) => DECISION_LABELS[decisionFilterOf(numberOrNull(record.application.accept_decline))];
 
-// Paid means accepted with at least one payment.
 export const isPaid = (record: ApplicationRecord) =>
-  numberOrNull(record.application.accept_decline) === ACCEPT_DECLINE.ACCEPTED && record.payments.length > 0;
+  standing.isPaid(numberOrNull(record.application.accept_decline), record.payments.length);
 
 export const amountPaid = (record: ApplicationRecord) =>
   Math.round(record.payments.reduce((sum, payment) => sum + payment.amountApproved, 0) * 100) / 100;
@@ -83,12 +82,9 @@ export const hasDocumentsCompleted = (record: ApplicationRecord) => isTrue(recor
 export const latestResult = (record: ApplicationRecord, period: ResultsPeriod) =>
   record.results.filter((result) => result.period === period).pop() ?? null;
 
-// The grid's result column: the final-year pass or fail (NO MARKS before one is set) and whether
-// it is confirmed; NO RESULT when no final-year results came in.
 export const resultDisplay = (record: ApplicationRecord) => {
   const result = latestResult(record, 'finalyear_transcript');
-  if (!result) return 'NO RESULT';
-  return `${result.passFail ?? 'NO MARKS'} ${result.confirmed ? 'CONFIRMED' : 'Not Confirmed'}`;
+  return standing.resultDisplay(result && { passFail: result.passFail as PassFail | null, confirmed: result.confirmed });
 };
 
 const byApplication = <T>(rows: (Row & { application_id: unknown })[], map: (row: Row) => T) => {

@@ -7,7 +7,8 @@ import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SurveyValues } from '@bursary/domain/schemas/survey';
 import { sectionValues } from '../../application/services/application-sections';
 import { officeDate } from '../../review/utils/office-date';
-import { REQUESTED_DOCUMENT_CODES, displayCourse, displayUniversity, toAmount, toBoolean } from '../utils/application-sql';
+import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
+import { displayCourse, displayUniversity, toAmount, toBoolean } from '../utils/application-sql';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
 // They include the three requested documents (5, 6, 7) that documents_submitted looks for.
@@ -74,11 +75,6 @@ const initialsOf = (row: Row) => {
   return words.length > 1 ? `${initialOf(words[0])}${initialOf(words[words.length - 1])}` : initialOf(words[0]);
 };
 
-const resultDisplay = (finalYear: Row | undefined) => {
-  if (!finalYear) return 'NO RESULT';
-  return `${finalYear.pass_fail ?? 'NO MARKS'} ${toBoolean(finalYear.confirmed) ? 'CONFIRMED' : 'Not Confirmed'}`;
-};
-
 const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; results: Row[]; comments: Row[] }): ApplicationGridRow => {
   const acceptDecline = row.accept_decline === null ? 2 : Number(row.accept_decline);
   const finalYear = related.results.filter((result) => result.period === 'finalyear_transcript').pop();
@@ -87,10 +83,6 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
       .filter((document) => document.field === field)
       .map((document) => ({ id: Number(document.id), original_name: document.original_name, mime: document.mime, size: Number(document.size) }));
   const docsCompleted = toBoolean(row.docs_completed);
-  // The same rules as IS_PAID and HAS_REQUESTED_DOCUMENTS, on the lists the row carries.
-  const isPaid = acceptDecline === 1 && related.payments.length > 0;
-  const codes = new Set(related.documents.map((document) => Number(document.code)));
-  const hasRequestedDocuments = REQUESTED_DOCUMENT_CODES.every((code) => codes.has(code));
 
   return {
     application_id: Number(row.id),
@@ -127,12 +119,12 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
       'Payment Date': payment.payment_date ?? null,
       'In respect of': payment.in_respect_of as InRespectOf,
     })),
-    paid: yesNo(isPaid),
-    documents_submitted: yesNo(hasRequestedDocuments),
+    paid: yesNo(isPaid(acceptDecline, related.payments.length)),
+    documents_submitted: yesNo(hasRequestedDocuments(related.documents.map((document) => Number(document.code)))),
     docs_completed: docsCompleted,
     documents_completed: yesNo(docsCompleted),
     pass_or_fail: finalYear?.pass_fail ?? null,
-    result: resultDisplay(finalYear),
+    result: resultDisplay(finalYear && { passFail: finalYear.pass_fail ?? null, confirmed: toBoolean(finalYear.confirmed) }),
     all_results: related.results.map((result) => ({
       period: result.period as ResultsPeriod,
       pass_fail: result.pass_fail ?? null,

@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
 import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
 
 // SQL on `applications as a` (joined to `applicants as p`), the same on SQLite and PostgreSQL.
 // Every condition is null-safe, so `not (condition)` is exactly the rows it leaves out.
-
-// Documents submitted means the three documents an accepted applicant is asked for after
-// selection are all there: Proof of Registration (5), Fees Statement (6) and Consent Form (7).
-export const REQUESTED_DOCUMENT_CODES = [5, 6, 7] as const;
 
 export const IS_ACCEPTED = 'coalesce(a.accept_decline, 2) = 1';
 export const IS_DECLINED = 'coalesce(a.accept_decline, 2) = 0';
@@ -18,7 +15,7 @@ export const IS_PENDING = 'coalesce(a.accept_decline, 2) not in (0, 1)';
 // run per row costs lookups per row, and on PostgreSQL, while its table statistics are stale after
 // a bulk change, a scan of the whole table per row.
 
-// Paid: accepted with at least one payment.
+// Paid and documents submitted as @bursary/domain/application-standing defines them.
 export const IS_PAID = `(${IS_ACCEPTED} and a.id in (
   select pl.application_id from application_payments_application_lnk pl where pl.application_id is not null))`;
 
