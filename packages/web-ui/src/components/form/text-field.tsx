@@ -6,7 +6,7 @@ type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   autoComplete?: string;
   /** The on-screen keyboard phones show, e.g. "numeric" for marks and amounts. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
