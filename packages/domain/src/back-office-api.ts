@@ -337,3 +337,18 @@ export type DownloadApplicantFolderQuery = { applicant_id: number };
 
 /** GET /api/getapplicantfileadmin: filename is a ListedFile's id. */
 export type GetApplicantFileAdminQuery = { application_id: number; filename: string | number };
+
+/**
+ * GET /api/applicationforms/{application_id}: an application's saved values under the forms' field names, as
+ * /api/myapplication gives them to the applicant, to prefill the update-on-behalf form. applicant holds the
+ * names, login e-mail, basic and social fields (date of birth as dob_year/dob_month/dob_day, reference_cell,
+ * reference_relationship); application the university, income, expenses and survey fields.
+ */
+export type ApplicationForms = {
+  application_id: number;
+  applicant_id: number;
+  application_year: number;
+  applicant: Readonly<Record<string, unknown>> & { email: string; country: string | null };
+  application: Readonly<Record<string, unknown>>;
+};
+export type ApplicationFormsResponse = ApplicationForms | ErrorResponse;

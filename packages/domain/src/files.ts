@@ -8,6 +8,11 @@ export function selectFileForMessage(label: string): string {
   return `Select file for ${label}`;
 }
 
+/** The staff update form's wording when Upload is pressed with no file chosen. */
+export function selectFileOnUpdateFormMessage(label: string): string {
+  return `Select File for ${label}`;
+}
+
 export function uploadFileForMessage(label: string): string {
   return `Upload file for ${label}`;
 }

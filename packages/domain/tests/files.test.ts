@@ -8,6 +8,7 @@ import {
   filesSubmittedMessage,
   missingUploadMessage,
   selectFileForMessage,
+  selectFileOnUpdateFormMessage,
   uploadFailedMessage,
   uploadFileForMessage,
   uploadProgress,
@@ -19,6 +20,7 @@ describe('file messages', () => {
     expect(UNSUPPORTED_FILE_MESSAGE).toBe('file format unsupported. Upload PDF or IMAGE file');
     expect(SELECT_FILE_MESSAGE).toBe('Select file');
     expect(selectFileForMessage('Fees Statement')).toBe('Select file for Fees Statement');
+    expect(selectFileOnUpdateFormMessage('ID Document')).toBe('Select File for ID Document');
     expect(uploadFileForMessage('Proof of Income')).toBe('Upload file for Proof of Income');
     expect(uploadedMessage('id.pdf')).toBe('id.pdf uploaded successfully.');
     expect(uploadFailedMessage('id.pdf')).toBe('id.pdf failed to upload');

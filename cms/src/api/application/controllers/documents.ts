@@ -1,7 +1,9 @@
 import { REUSABLE_DOCUMENT_FIELDS, documentKindByField } from '@bursary/domain/options/document-kinds';
+import { ROLE } from '@bursary/domain/roles';
 import { badRequest, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { contentDisposition } from '../../../utils/content-disposition';
+import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
 import { DOCUMENT_NOT_FOUND, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
@@ -20,8 +22,19 @@ const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attach
 };
 
 export default {
-  // POST /api/updateapplicationfiles (multipart: file, filename, application_id)
+  // POST /api/updateapplicationfiles (multipart: file, filename, application_id); staff upload on an
+  // applicant's behalf from the update form.
   async updateApplicationFiles(ctx: any) {
+    const account = await requireAccount(ctx);
+    if (account.role === ROLE.STAFF) {
+      const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
+      ctx.body = await getService('application.documents').uploadOnBehalf(ctx, {
+        applicationId,
+        field: textField(ctx, 'filename'),
+        upload: firstFile(ctx, 'file'),
+      });
+      return;
+    }
     const { applicantId, userId } = await requireApplicant(ctx);
     const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
     ctx.body = await getService('application.documents').uploadApplicantDocument({

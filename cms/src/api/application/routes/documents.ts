@@ -6,7 +6,8 @@ export default {
       method: 'POST',
       path: '/updateapplicationfiles',
       handler: 'documents.updateApplicationFiles',
-      config: { auth: false, policies: ['global::is-applicant'] },
+      // Applicants upload into their own application; staff into any, from the update-on-behalf form.
+      config: { auth: false, policies: ['global::is-signed-in'] },
     },
     {
       method: 'GET',

@@ -20,9 +20,10 @@ import {
   type DocumentCode,
   type DocumentKind,
 } from '@bursary/domain/options/document-kinds';
-import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { ACCEPT_DECLINE, UPLOAD_MAX_BYTES } from '@bursary/domain/constants';
 import { ApiError, badRequest, forbidden, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { requireStaff } from '../../../utils/require-staff';
 import { ALREADY_SUBMITTED } from './applications';
 
 const DOCUMENTS = 'api::application.document';
@@ -113,6 +114,10 @@ const timestamp = (value: unknown) => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
+// One of the four documents of the application itself, or undefined.
+const applicantDocumentKind = (field: unknown) =>
+  APPLICANT_DOCUMENTS.some((document) => document.field === field) ? documentKindByField(field) : undefined;
+
 const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && typeof (value as Upload).filepath === 'string' && typeof (value as Upload).size === 'number';
 
@@ -200,12 +205,32 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       if (Number(application.application_year) !== cycleYear) throw forbidden(`Application for ${application.application_year} now closed`);
       if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
 
-      const isApplicantDocument = APPLICANT_DOCUMENTS.some((document) => document.field === input.field);
-      const kind = isApplicantDocument ? documentKindByField(input.field) : undefined;
+      const kind = applicantDocumentKind(input.field);
       if (!kind) throw badRequest(CHOOSE_DOCUMENT);
       const checked = await service.check(input.upload, { label: kind.name, maxBytes });
       const document = await service.replace(input.applicationId, kind, checked, { source: 'applicant', userId: input.userId });
       return { success: uploadedMessage(checked.name), document };
+    },
+
+    // Staff on the update-on-behalf form: any application, submitted or not, at the form's 2 MB. The file
+    // is added beside the applicant's own (nothing of theirs is removed) and audited with it.
+    async uploadOnBehalf(ctx: any, input: { applicationId: number; field: unknown; upload: unknown }) {
+      const staff = await requireStaff(ctx);
+      const kind = applicantDocumentKind(input.field);
+      if (!kind) throw badRequest(CHOOSE_DOCUMENT);
+      const checked = await service.check(input.upload, { label: kind.name, maxBytes: UPLOAD_MAX_BYTES });
+      const row = await service.withStoredFile(checked, async (file) => {
+        const created = await createRow(input.applicationId, kind, file, { source: 'staff', userId: staff.userId });
+        await getService('audit.audit-log').record(ctx, {
+          action: 'document.upload',
+          targetType: 'application',
+          targetId: input.applicationId,
+          after: summaryOf(created),
+          details: { field: kind.field, code: kind.code },
+        });
+        return created;
+      });
+      return { success: uploadedMessage(checked.name), document: summaryOf(row) };
     },
 
     // Several requested documents in one request (the token-link page and /uploaddocs): every
