@@ -1,6 +1,119 @@
+import { ApiError } from '@bursary/web-ui/api-client';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import { Alert, Button, Flex } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useApplication } from '@/features/applicant-detail/api/get-application';
+import { AcceptDeclineView } from '@/features/applicant-detail/components/accept-decline-view';
+import { ApplicantSummary } from '@/features/applicant-detail/components/applicant-summary';
+import { DetailBackButton } from '@/features/applicant-detail/components/detail-back-button';
+import { DetailHome } from '@/features/applicant-detail/components/detail-home';
+import { DocumentsView } from '@/features/applicant-detail/components/documents-view';
+import { detailPath, isDetailView } from '@/features/applicant-detail/detail-views';
+import '@/features/applicant-detail/components/applicant-detail.css';
+import { PaymentView } from '@/features/payments/components/payment-view';
+import { ReviewView } from '@/features/review/components/review-view';
 
-// One applicant: review, decision, payments, documents, results, downloads (back-office spec §2, Applicant detail screen).
+const ADMIN_HOME = '/admindashboard';
+
+const parseId = (raw: string | null) => {
+  const id = Number(raw);
+  return raw !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function NoApplication({ title, message }: { title: string; message: string }) {
+  return (
+    <Flex vertical gap="middle">
+      <PageHeading>Applicant record</PageHeading>
+      <Alert
+        type="warning"
+        showIcon
+        title={title}
+        description={
+          <>
+            <p>{message}</p>
+            <Link to={ADMIN_HOME}>Go to the admin home and open the applicant from the list</Link>
+          </>
+        }
+      />
+    </Flex>
+  );
+}
+
+// One applicant: home, review, accept/decline, payment and documents (back-office spec §2, Applicant detail screen).
 export function ApplicationManagerRoute() {
-  return <PageHeading>Applicant record</PageHeading>;
+  const [searchParams] = useSearchParams();
+  const applicationId = parseId(searchParams.get('application_id'));
+  const requestedView = searchParams.get('view');
+  const view = isDetailView(requestedView) ? requestedView : 'home';
+  const { data: application, error, isLoading, mutate } = useApplication(applicationId);
+
+  if (applicationId === null) {
+    return (
+      <NoApplication
+        title="No application was chosen"
+        message="This address does not name an application (it needs ?application_id= and a number)."
+      />
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <NoApplication
+        title={`Application ${applicationId} was not found`}
+        message="It may have been removed, or the link is wrong."
+      />
+    );
+  }
+  if (!application) {
+    if (isLoading) return <LoadingState label="Loading the application..." />;
+    return (
+      <ErrorState
+        title="We could not load the application"
+        message={error?.message ?? 'Please try again.'}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+
+  const onChanged = () => void mutate();
+  const name = `${application['First Name']} ${application['Last Name']}`;
+
+  return (
+    <Flex vertical gap="middle" className="applicant-detail">
+      <div>
+        {view === 'home' ? (
+          <DetailBackButton label="Back to Admin Page" fallback={ADMIN_HOME} />
+        ) : (
+          <DetailBackButton label="Back to applicant" fallback={detailPath(applicationId)} />
+        )}
+      </div>
+      <div>
+        <PageHeading>{name}</PageHeading>
+        <p className="applicant-detail-context">
+          Application {applicationId}, {application['Application Year']}
+          {application.University ? `, ${application.University}` : ''}
+        </p>
+      </div>
+      {error && (
+        <Alert
+          type="warning"
+          showIcon
+          title="This may not be the latest information"
+          description={
+            <>
+              <p>{error.message}</p>
+              <Button onClick={() => void mutate()}>Load it again</Button>
+            </>
+          }
+        />
+      )}
+      <ApplicantSummary application={application} />
+      {view === 'home' && <DetailHome application={application} onChanged={onChanged} />}
+      {view === 'review' && <ReviewView application={application} />}
+      {view === 'acceptdecline' && <AcceptDeclineView application={application} onChanged={onChanged} />}
+      {view === 'payment' && <PaymentView application={application} onChanged={onChanged} />}
+      {view === 'documents' && <DocumentsView application={application} />}
+    </Flex>
+  );
 }

@@ -1,0 +1,121 @@
+import type { ResultRecord } from '@bursary/domain/back-office-api';
+import { PASS_FAIL, RESULTS_PERIODS, type PassFail, type ResultsPeriod } from '@bursary/domain/options/results-periods';
+import { DetailsList } from '@bursary/web-ui/components/details-list';
+import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
+import { Alert, Button, Select } from 'antd';
+import { useId, useState } from 'react';
+import { useConfirmResult } from '../api/confirm-result';
+import { useResultsData } from '../api/get-results-data';
+
+type ResultPanelProps = {
+  applicationId: number;
+  period: ResultsPeriod;
+  /** A confirmation changes the application's result column, so the screen fetches the row again. */
+  onConfirmed: () => void;
+};
+
+const PASS_FAIL_OPTIONS = PASS_FAIL.map((value) => ({ value, label: value }));
+
+const periodLabel = (period: ResultsPeriod) => RESULTS_PERIODS.find((entry) => entry.value === period)?.label ?? period;
+
+type ConfirmFormProps = { applicationId: number; result: ResultRecord; onConfirmed: () => void };
+
+function ConfirmResultForm({ applicationId, result, onConfirmed }: ConfirmFormProps) {
+  const selectId = useId();
+  const { trigger, isMutating } = useConfirmResult();
+  const [choice, setChoice] = useState<PassFail | null>(result.pass_fail);
+  const [answer, setAnswer] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+
+  const onConfirm = async () => {
+    if (!choice) {
+      setAnswer({ type: 'error', message: 'Select pass or fail, then press Confirm.' });
+      return;
+    }
+    setAnswer(null);
+    try {
+      const { success } = await trigger({ application_id: applicationId, period: result.period, pass_fail: choice });
+      setAnswer({ type: 'success', message: success });
+      onConfirmed();
+    } catch (error) {
+      setAnswer({ type: 'error', message: `${(error as Error).message} Nothing was changed; press Confirm to try again.` });
+    }
+  };
+
+  return (
+    <div className="confirm-result">
+      <div className="confirm-result-fields">
+        <label htmlFor={selectId}>Select result</label>
+        <Select
+          id={selectId}
+          className="confirm-result-select"
+          value={choice ?? undefined}
+          placeholder="pass or fail"
+          options={PASS_FAIL_OPTIONS}
+          onChange={(value: PassFail) => setChoice(value)}
+        />
+        <Button type="primary" loading={isMutating} onClick={onConfirm}>
+          Confirm
+        </Button>
+      </div>
+      {answer && (
+        <Alert
+          className="confirm-result-answer"
+          type={answer.type}
+          showIcon
+          title={answer.message}
+          role={answer.type === 'error' ? 'alert' : 'status'}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A period's newest results: subjects and marks, average, pass or fail, whether confirmed, and the staff verdict. */
+export function ResultPanel({ applicationId, period, onConfirmed }: ResultPanelProps) {
+  const results = useResultsData(applicationId);
+
+  if (!results.data) return <NotLoaded results={[results]} errorTitle="We could not load the results" />;
+  const result = results.data.filter((entry) => entry.period === period).at(-1);
+  if (!result) return <p>No {periodLabel(period)} have been submitted yet.</p>;
+
+  const confirm = () => {
+    void results.mutate();
+    onConfirmed();
+  };
+
+  return (
+    <div className="result-panel">
+      {result.no_result ? (
+        <p>
+          <strong>No results available.</strong> Reason given: {result.no_result_reason || 'none'}
+        </p>
+      ) : (
+        <table className="results-table">
+          <caption>{periodLabel(period)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Mark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.subjects.map((subject, index) => (
+              <tr key={`${subject.name}-${index}`}>
+                <td>{subject.name}</td>
+                <td>{subject.mark}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <DetailsList
+        items={[
+          { label: 'Average', value: result.average === null ? 'No marks' : result.average.toFixed(2) },
+          { label: 'Pass/Fail', value: result.pass_fail ?? 'Not set' },
+          { label: 'Confirmed?', value: result.confirmed ? 'Yes' : 'No' },
+        ]}
+      />
+      <ConfirmResultForm key={result.id} applicationId={applicationId} result={result} onConfirmed={confirm} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The applicant detail screen's sub-views, chosen by &view= (back-office spec §2).
+export const DETAIL_VIEWS = ['home', 'review', 'acceptdecline', 'payment', 'documents'] as const;
+export type DetailView = (typeof DETAIL_VIEWS)[number];
+
+export const isDetailView = (view: string | null): view is DetailView =>
+  view !== null && (DETAIL_VIEWS as readonly string[]).includes(view);
+
+export const detailPath = (applicationId: number, view: DetailView = 'home') =>
+  `/applicationmanager?application_id=${applicationId}${view === 'home' ? '' : `&view=${view}`}`;
