@@ -1,0 +1,16 @@
+import type { SendDocumentsRequestRequest, StaffEmailResponse } from '@bursary/domain/back-office-api';
+import { apiClient } from '@bursary/web-ui/api-client';
+import useSWRMutation from 'swr/mutation';
+
+// Shared by the documents request view and the Review view, which features may not import from each other.
+export type DocumentsRequestPayload = Partial<SendDocumentsRequestRequest>;
+
+/** POST /api/senddocumentsrequest: to one applicant (applicant_id), to the e-mails in to, or to all accepted. */
+export const sendDocumentsRequest = (payload: DocumentsRequestPayload) =>
+  apiClient.post<StaffEmailResponse>('/api/senddocumentsrequest', payload);
+
+export function useSendDocumentsRequest() {
+  return useSWRMutation('/api/senddocumentsrequest', (_key: string, { arg }: { arg: DocumentsRequestPayload }) =>
+    sendDocumentsRequest(arg),
+  );
+}

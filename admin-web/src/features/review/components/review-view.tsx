@@ -1,0 +1,38 @@
+import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
+import { DocumentsRequestForm } from '@/components/email-form/documents-request-form';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+import './review-view.css';
+
+export type ReviewViewProps = { application: ApplicationGridRow };
+
+/**
+ * The applicant detail screen's Review (back-office spec §2): earlier comments and a new one, and a
+ * documents request e-mailed to the applicant's own address.
+ */
+export function ReviewView({ application }: ReviewViewProps) {
+  const applicationId = application.application_id;
+  const name = `${application['First Name']} ${application['Last Name']}`;
+
+  return (
+    <div className="review-view">
+      <div>
+        <h2>{name}</h2>
+        <p className="review-summary">
+          {application['Application Year']} application · {application.University ?? 'no institution given'} · {application.accepted_label}
+        </p>
+      </div>
+      <section className="panel" aria-labelledby="review-comments-heading">
+        <h3 id="review-comments-heading">Comments</h3>
+        <CommentList applicationId={applicationId} />
+        <CommentForm applicationId={applicationId} />
+      </section>
+      <section className="panel" aria-labelledby="review-request-heading">
+        <h3 id="review-request-heading">Request documents</h3>
+        <DocumentsRequestForm
+          audience={{ kind: 'applicant', applicantId: application.applicant_id, email: application.Email, isEmailLocked: true }}
+        />
+      </section>
+    </div>
+  );
+}
