@@ -1,6 +1,17 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import Flex from 'antd/es/flex';
+import { BackToAdminButton } from '@/components/back-to-admin-button';
+import { StatisticsView } from '@/features/statistics/components/statistics-view';
 
-// Per institution, per discipline, income bands, per study level (back-office spec §2, Statistics sub-views).
+// /stat: the statistics on a page of their own, as the admin home's stat sub-view shows them.
 export function StatisticsRoute() {
-  return <PageHeading>Statistics</PageHeading>;
+  return (
+    <Flex vertical gap="middle">
+      <div>
+        <BackToAdminButton />
+      </div>
+      <PageHeading>Statistics</PageHeading>
+      <StatisticsView />
+    </Flex>
+  );
 }

@@ -1,0 +1,11 @@
+import type { BankingPreset } from '@bursary/domain/back-office-api';
+import { apiClient } from '@bursary/web-ui/api-client';
+import useSWR from 'swr';
+
+/** GET /api/bankingpresets: institutions' bank details, kept by editors in the Strapi admin. */
+export const getBankingPresets = () => apiClient.get<BankingPreset[]>('/api/bankingpresets');
+
+// Editors change them rarely: once per visit is enough.
+export function useBankingPresets() {
+  return useSWR('/api/bankingpresets', getBankingPresets, { revalidateOnFocus: false, revalidateIfStale: false });
+}
