@@ -5,6 +5,7 @@ import { DATA_SECTIONS } from '../data-sections';
 import { DataPanel } from './data-panel';
 import { DocumentPanel } from './document-panel';
 import { HomeActions } from './home-actions';
+import { PanelIcon } from './panel-icon';
 import { ResultPanel } from './result-panel';
 
 // The document panels in the spec's order and under its names (back-office spec §2).
@@ -50,7 +51,7 @@ export function DetailHome({ application, onChanged }: DetailHomeProps) {
   return (
     <>
       <HomeActions application={application} onChanged={onChanged} />
-      <Collapse className="detail-panels" items={items} />
+      <Collapse className="detail-panels" items={items} expandIcon={PanelIcon} />
     </>
   );
 }

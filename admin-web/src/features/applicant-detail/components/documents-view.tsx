@@ -5,6 +5,7 @@ import { useApplicationDocuments } from '../api/get-application-documents';
 import { DATA_SECTIONS } from '../data-sections';
 import { DataPanel } from './data-panel';
 import { DocumentFrame } from './document-frame';
+import { PanelIcon } from './panel-icon';
 
 function UploadedDocuments({ applicationId }: { applicationId: number }) {
   const documents = useApplicationDocuments(applicationId);
@@ -28,6 +29,7 @@ export function DocumentsView({ application }: { application: ApplicationGridRow
     <>
       <Collapse
         className="detail-panels"
+        expandIcon={PanelIcon}
         items={DATA_SECTIONS.map((section) => ({
           key: section.title,
           label: section.title,

@@ -2,7 +2,7 @@ import type { ResultRecord } from '@bursary/domain/back-office-api';
 import { PASS_FAIL, RESULTS_PERIODS, type PassFail, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { DetailsList } from '@bursary/web-ui/components/details-list';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
-import { Alert, Button, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import { useId, useState } from 'react';
 import { useConfirmResult } from '../api/confirm-result';
 import { useResultsData } from '../api/get-results-data';
@@ -13,8 +13,6 @@ type ResultPanelProps = {
   /** A confirmation changes the application's result column, so the screen fetches the row again. */
   onConfirmed: () => void;
 };
-
-const PASS_FAIL_OPTIONS = PASS_FAIL.map((value) => ({ value, label: value }));
 
 const periodLabel = (period: ResultsPeriod) => RESULTS_PERIODS.find((entry) => entry.value === period)?.label ?? period;
 
@@ -45,14 +43,19 @@ function ConfirmResultForm({ applicationId, result, onConfirmed }: ConfirmFormPr
     <div className="confirm-result">
       <div className="confirm-result-fields">
         <label htmlFor={selectId}>Select result</label>
-        <Select
+        <select
           id={selectId}
           className="confirm-result-select"
-          value={choice ?? undefined}
-          placeholder="pass or fail"
-          options={PASS_FAIL_OPTIONS}
-          onChange={(value: PassFail) => setChoice(value)}
-        />
+          value={choice ?? ''}
+          onChange={(event) => setChoice((event.target.value || null) as PassFail | null)}
+        >
+          <option value="">pass or fail</option>
+          {PASS_FAIL.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
         <Button type="primary" loading={isMutating} onClick={onConfirm}>
           Confirm
         </Button>
