@@ -11,26 +11,32 @@ type DownloadButtonProps = {
   /** The name to save under when the server does not give one. */
   fallbackName: string;
   type?: ButtonProps['type'];
+  /** e.g. while the choices the path is built from are not valid */
+  disabled?: boolean;
 };
 
 type DownloadState =
   | { status: 'idle' }
-  | { status: 'downloading'; percent: number }
+  | { status: 'downloading'; percent: number; loaded: number }
   | { status: 'saved'; fileName: string }
   | { status: 'failed'; message: string };
 
+// Zips streamed as they are made have no known length: then the bytes received show it is moving.
+const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 /** Downloads a file with "Downloading..." and its progress, then names what was saved, or says what went wrong and what to do. */
-export function DownloadButton({ path, label, fallbackName, type = 'default' }: DownloadButtonProps) {
+export function DownloadButton({ path, label, fallbackName, type = 'default', disabled = false }: DownloadButtonProps) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const statusId = useId();
   const isDownloading = state.status === 'downloading';
 
   const onClick = async () => {
-    setState({ status: 'downloading', percent: 0 });
+    setState({ status: 'downloading', percent: 0, loaded: 0 });
     try {
       const fileName = await downloadFile(path, {
         fallbackName,
-        onProgress: ({ percent }) => setState({ status: 'downloading', percent }),
+        onProgress: ({ percent, loaded }) => setState({ status: 'downloading', percent, loaded }),
       });
       setState({ status: 'saved', fileName });
     } catch (error) {
@@ -43,6 +49,7 @@ export function DownloadButton({ path, label, fallbackName, type = 'default' }: 
       <Button
         type={type}
         loading={isDownloading}
+        disabled={disabled}
         aria-describedby={statusId}
         onClick={onClick}
       >
@@ -51,6 +58,9 @@ export function DownloadButton({ path, label, fallbackName, type = 'default' }: 
       <div id={statusId} className="download-status" aria-live="polite">
         {isDownloading && state.percent > 0 && (
           <Progress percent={state.percent} size="small" aria-label={`${label} progress`} />
+        )}
+        {isDownloading && state.percent === 0 && state.loaded > 0 && (
+          <p className="download-saved">{formatBytes(state.loaded)} received</p>
         )}
         {state.status === 'saved' && <p className="download-saved">Saved as {state.fileName}.</p>}
         {state.status === 'failed' && (

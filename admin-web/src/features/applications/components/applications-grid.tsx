@@ -1,0 +1,138 @@
+import type { ApplicationGridRow, GridSortField } from '@bursary/domain/back-office-api';
+import type { DecisionFilter } from '@bursary/domain/options/decisions';
+import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
+import { Alert, Button, Empty, Table, type TableProps } from 'antd';
+import { useEffect } from 'react';
+import { LabelledSelect } from '@/components/labelled-select';
+import { useSearchApplications } from '../api/search-applications';
+import { PAGE_SIZES, toSearchRequest, useGridQuery } from '../hooks/use-grid-query';
+import { gridColumns } from './grid-columns';
+import { GridFilters } from './grid-filters';
+import { SummaryCounts } from './summary-counts';
+
+// The detail screen shows the stored row at once, then fetches it afresh.
+const openApplication = (row: ApplicationGridRow) => {
+  localStorage.setItem('application', JSON.stringify(row));
+  window.open(`/applicationmanager?application_id=${row.application_id}`, '_blank', 'noopener');
+};
+
+type ApplicationsGridProps = {
+  cycleYear: number;
+  years: readonly number[];
+  /** a view of one decision only (the accepted applicants): no decision filter and no counts */
+  fixedDecision?: DecisionFilter;
+};
+
+/** The applications, paged, sorted, filtered and searched on the server; everything it shows is kept in the address. */
+export function ApplicationsGrid({ cycleYear, years, fixedDecision }: ApplicationsGridProps) {
+  const { query, update } = useGridQuery(cycleYear, years);
+  const { data, error, isLoading, isValidating, mutate } = useSearchApplications(toSearchRequest(query, fixedDecision));
+  const universities = useReferenceLists().data?.universities.map((university) => university.name) ?? [];
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  // A shared link or narrowed filters can point past the last page: show the last one instead.
+  useEffect(() => {
+    if (data && data.rows.length === 0 && data.total > 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [data, lastPage, query.page, update]);
+
+  const onTableChange: TableProps<ApplicationGridRow>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'paginate') {
+      update({ page: pagination.current ?? 1 });
+      return;
+    }
+    if (action !== 'sort' || Array.isArray(sorter)) return;
+    const field = sorter.order ? (sorter.columnKey as GridSortField) : null;
+    update({ sort: field ? { field, direction: sorter.order === 'descend' ? 'desc' : 'asc' } : null });
+  };
+
+  if (error && !data) {
+    return (
+      <ErrorState
+        title="We could not load the applications"
+        message={`${error.message} Check your connection, then press Try again.`}
+        onRetry={() => mutate()}
+      />
+    );
+  }
+
+  const first = data && data.total > 0 ? (data.page - 1) * data.page_size + 1 : 0;
+  const last = data ? first + data.rows.length - Math.min(1, data.rows.length) : 0;
+  const noun = fixedDecision === 'Accepted' ? 'accepted applicants' : 'applications';
+  const sizes = PAGE_SIZES.includes(query.size as (typeof PAGE_SIZES)[number]) ? PAGE_SIZES : [...PAGE_SIZES, query.size];
+
+  return (
+    <div className="applications-grid">
+      {!fixedDecision && data && <SummaryCounts counts={data.counts} query={query} onChange={update} />}
+      <GridFilters
+        query={query}
+        onChange={update}
+        years={years}
+        universities={universities}
+        hasDecisionFilter={!fixedDecision}
+      />
+      {error && data && (
+        <Alert
+          type="error"
+          showIcon
+          title={`We could not load this page of ${noun}. ${error.message}`}
+          action={<Button onClick={() => mutate()}>Try again</Button>}
+        />
+      )}
+      <div className="grid-toolbar">
+        <p className="grid-total" role="status" aria-live="polite">
+          {isValidating && !data && 'Loading...'}
+          {isValidating && data && `Loading page ${query.page}...`}
+          {!isValidating && data && data.total > 0 && `${first}–${last} of ${data.total.toLocaleString('en-ZA')} ${noun}`}
+          {!isValidating && data && data.total === 0 && `No ${noun}`}
+        </p>
+        <LabelledSelect
+          label="Rows per page"
+          value={String(query.size)}
+          options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+          onChange={(size) => update({ size: Number(size) })}
+        />
+      </div>
+      <p className="grid-hint">Select a row, or move to it with Tab and press Enter, to open the applicant in a new tab.</p>
+      <Table<ApplicationGridRow>
+        className="grid-table"
+        rowKey="application_id"
+        size="small"
+        columns={gridColumns(fixedDecision === 'Accepted' ? 'accepted' : 'all', query.sort)}
+        dataSource={data?.rows ?? []}
+        loading={isLoading || (isValidating && data !== undefined)}
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        sortDirections={['ascend', 'descend']}
+        onChange={onTableChange}
+        onRow={(row) => ({
+          tabIndex: 0,
+          className: 'grid-row',
+          'aria-label': `${row['First Name']} ${row['Last Name']}, application ${row.application_id}`,
+          onClick: () => openApplication(row),
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) openApplication(row);
+          },
+        })}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showLessItems: true,
+          hideOnSinglePage: true,
+          position: ['bottomCenter'],
+        }}
+        locale={{
+          emptyText: isLoading ? (
+            'Loading...'
+          ) : (
+            <Empty
+              description={`No ${noun} match this search and these filters. Clear the search, set a filter back to All, or choose another application year.`}
+            />
+          ),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ApplicationGridRow, GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { formatRand, genderLabel } from '../utils/format';
+
+type GridColumn = {
+  title: string;
+  /** the server's sort for this column, when it has one */
+  sortField?: GridSortField;
+  isAmount?: boolean;
+  render: (row: ApplicationGridRow) => ReactNode;
+};
+
+const text = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
+
+function Payments({ payments }: { payments: ApplicationGridRow['payment'] }) {
+  if (payments.length === 0) return <span className="grid-muted">None</span>;
+  return (
+    <ul className="grid-payments">
+      {payments.map((payment) => (
+        <li key={payment.payment_id}>
+          {formatRand(payment['Amount Approved'])} on {payment['Payment Date']}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const NAME_COLUMNS: GridColumn[] = [
+  { title: 'First Name', sortField: 'first_name', render: (row) => row['First Name'] },
+  { title: 'Last Name', sortField: 'last_name', render: (row) => row['Last Name'] },
+];
+
+const PAYMENT_COLUMNS: GridColumn[] = [
+  { title: 'Payments', render: (row) => <Payments payments={row.payment} /> },
+  { title: 'Paid', render: (row) => row.paid },
+];
+
+const DECISION_COLUMN: GridColumn = { title: 'Decision', render: (row) => row.accepted_label };
+
+const DETAIL_COLUMNS: GridColumn[] = [
+  { title: 'Email', sortField: 'email', render: (row) => row.Email },
+  { title: 'University', sortField: 'university', render: (row) => text(row.University) },
+  { title: 'Course', sortField: 'course', render: (row) => text(row.Course) },
+  { title: 'Study Level', sortField: 'study_level', render: (row) => text(row['Study Level']) },
+  { title: 'Application Year', sortField: 'application_year', render: (row) => row['Application Year'] },
+  { title: 'Application Type', sortField: 'application_type', render: (row) => text(row['Application Type']) },
+  { title: 'Gender', render: (row) => genderLabel(row.Gender) },
+  { title: 'Race', render: (row) => text(row.Race) },
+  { title: 'Religion', render: (row) => text(row.Religion) },
+  { title: 'Country of Birth', render: (row) => text(row['Country of Birth']) },
+  { title: 'Total Income', sortField: 'total_income', isAmount: true, render: (row) => formatRand(row['Total Income']) },
+  { title: 'Total Expense', sortField: 'total_expense', isAmount: true, render: (row) => formatRand(row['Total Expense']) },
+  { title: 'Student Number', render: (row) => text(row['Student Number']) },
+  { title: 'Cell Phone', render: (row) => text(row['Cell Phone']) },
+  { title: 'Alternative Phone', render: (row) => text(row['Alternative Phone']) },
+  { title: 'Year of Study', sortField: 'year_of_study', render: (row) => text(row['Year of Study']) },
+  { title: 'Tuition Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Tuition']) },
+  { title: 'Books Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Books']) },
+  { title: 'Accommodation Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Accommodation']) },
+];
+
+const DOCUMENT_COLUMNS: GridColumn[] = [
+  { title: 'Documents Submitted', render: (row) => row.documents_submitted },
+  { title: 'Documents Completed', render: (row) => row.documents_completed },
+  { title: 'Result', render: (row) => row.result },
+];
+
+// Every application: the spec's order. The accepted applicants: payments beside the names, as
+// staff work through who still has to be paid.
+const COLUMN_SETS = {
+  all: [...NAME_COLUMNS, ...DETAIL_COLUMNS, DECISION_COLUMN, ...PAYMENT_COLUMNS, ...DOCUMENT_COLUMNS],
+  accepted: [...NAME_COLUMNS, ...PAYMENT_COLUMNS, ...DETAIL_COLUMNS, ...DOCUMENT_COLUMNS],
+};
+
+export type ColumnSet = keyof typeof COLUMN_SETS;
+
+const sortOrderOf = (sort: GridSort | null, field: GridSortField | undefined) => {
+  if (!field || sort?.field !== field) return null;
+  return sort.direction === 'asc' ? 'ascend' : 'descend';
+};
+
+export function gridColumns(set: ColumnSet, sort: GridSort | null): TableColumnsType<ApplicationGridRow> {
+  return COLUMN_SETS[set].map(({ title, sortField, isAmount, render }) => ({
+    title,
+    key: sortField ?? title,
+    render: (_value: unknown, row: ApplicationGridRow) => render(row),
+    align: isAmount ? 'right' : undefined,
+    className: isAmount ? 'grid-amount' : undefined,
+    sorter: sortField !== undefined,
+    sortOrder: sortOrderOf(sort, sortField),
+  }));
+}

@@ -1,0 +1,174 @@
+import type { LetterRunReport } from '@bursary/domain/back-office-api';
+import { Alert, Button, Modal, Progress } from 'antd';
+import { useState } from 'react';
+import { useLetterRun } from '../api/get-letter-run';
+import { sendAllLetters, type LetterAudience } from '../api/send-all-letters';
+
+type Audience = {
+  title: string;
+  button: string;
+  confirmTitle: string;
+  letters: string;
+};
+
+const AUDIENCES: Record<LetterAudience, Audience> = {
+  accepted: {
+    title: 'Acceptance letters',
+    button: 'Send to all accepted',
+    confirmTitle: 'Send acceptance letters to all accepted applicants?',
+    letters: 'the congratulations and pledge letters',
+  },
+  declined: {
+    title: 'Decline letters',
+    button: 'Send to all declined',
+    confirmTitle: 'Send decline letters to all declined applicants?',
+    letters: 'the decline letter',
+  },
+};
+
+type Sending = { status: 'idle' } | { status: 'starting' } | { status: 'started'; report: LetterRunReport } | { status: 'failed'; message: string };
+
+const percentOf = (report: LetterRunReport) =>
+  report.total === 0 ? 100 : Math.round(((report.sent + report.failed_count) / report.total) * 100);
+
+function RunReport({ report }: { report: LetterRunReport }) {
+  if (report.state === 'sending') {
+    return (
+      <div className="letters-progress" role="status" aria-live="polite">
+        <p>
+          sending... {report.sent} of {report.total} sent
+          {report.failed_count > 0 && `, ${report.failed_count} failed`}
+        </p>
+        <Progress percent={percentOf(report)} aria-label="Letters sent" />
+      </div>
+    );
+  }
+  const counts = `Sent: ${report.sent}. Skipped (sent before): ${report.skipped}. Failed: ${report.failed_count}.`;
+  const failures = report.failed.length > 0 && (
+    <>
+      <p>These did not go out; correct the e-mail address on the applicant&apos;s record, then send again (only they get one):</p>
+      <ul className="letters-failures">
+        {report.failed.map((failure) => (
+          <li key={failure.email}>
+            {failure.email}: {failure.error}
+          </li>
+        ))}
+      </ul>
+      {report.failed_count > report.failed.length && <p>and {report.failed_count - report.failed.length} more.</p>}
+    </>
+  );
+  if (report.state === 'interrupted') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        title="Sending stopped before every letter went out"
+        description={
+          <>
+            <p>{counts} Press the button again to carry on where it stopped; nobody gets a letter twice.</p>
+            {failures}
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <Alert
+      type={report.failed_count > 0 ? 'warning' : 'success'}
+      showIcon
+      role="status"
+      title={report.success}
+      description={
+        <>
+          <p>{counts}</p>
+          {failures}
+        </>
+      }
+    />
+  );
+}
+
+function LetterSender({ audience, cycleYear }: { audience: LetterAudience; cycleYear: number }) {
+  const { title, button, confirmTitle, letters } = AUDIENCES[audience];
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const started = sending.status === 'started' ? sending.report : null;
+  const polled = useLetterRun(audience, started && started.state === 'sending' ? started.run_id : null);
+  const report = polled.data ?? started;
+  const isBusy = sending.status === 'starting' || report?.state === 'sending';
+
+  const send = async () => {
+    setIsConfirming(false);
+    setSending({ status: 'starting' });
+    try {
+      setSending({ status: 'started', report: await sendAllLetters(audience) });
+    } catch (error) {
+      setSending({ status: 'failed', message: (error as Error).message });
+    }
+  };
+
+  return (
+    <div className="letter-sender">
+      <h3>{title}</h3>
+      <p>
+        E-mails {letters} to every {audience} applicant of {cycleYear}. Applicants who were sent them before are
+        skipped.
+      </p>
+      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={() => setIsConfirming(true)}>
+        {isBusy ? 'sending...' : button}
+      </Button>
+      <Modal
+        open={isConfirming}
+        title={confirmTitle}
+        okText="Send letters"
+        cancelText="Cancel"
+        onOk={send}
+        onCancel={() => setIsConfirming(false)}
+      >
+        <p>
+          Every {audience} applicant of {cycleYear} who has not had {letters} yet gets them by e-mail now. An e-mail
+          cannot be taken back once sent.
+        </p>
+      </Modal>
+      <div className="letters-outcome">
+        {sending.status === 'starting' && (
+          <p role="status" aria-live="polite">
+            sending...
+          </p>
+        )}
+        {report && <RunReport report={report} />}
+        {polled.error && report?.state === 'sending' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`We could not check how the sending is going. ${polled.error.message} The letters keep going out; press Try again to check.`}
+            action={<Button onClick={() => polled.mutate()}>Try again</Button>}
+          />
+        )}
+        {sending.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={`The letters were not sent. ${sending.message}`}
+            description="Correct what the message says, then press the button again."
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Bulk letters to every accepted or declined applicant of the cycle, each after a confirmation. */
+export function BulkLetters({ cycleYear }: { cycleYear: number }) {
+  return (
+    <section className="panel bulk-letters" aria-labelledby="bulk-letters-title">
+      <h2 id="bulk-letters-title">Bulk letters</h2>
+      <div className="letter-senders">
+        <LetterSender audience="accepted" cycleYear={cycleYear} />
+        <LetterSender audience="declined" cycleYear={cycleYear} />
+      </div>
+    </section>
+  );
+}
