@@ -2,6 +2,7 @@ import type { LoginSessionService } from '../api/account/services/login-session'
 import type { AccountsService } from '../api/account/services/accounts';
 import type { RegistrationService } from '../api/account/services/registration';
 import type { PasswordResetService } from '../api/account/services/password-reset';
+import type { LateInvitationsService } from '../api/account/services/late-invitations';
 import type { LinkTokensService } from '../api/messaging/services/link-tokens';
 import type { MailerService } from '../api/messaging/services/mailer';
 import type { ProfileService } from '../api/applicant/services/profile';
@@ -42,6 +43,7 @@ type Services = {
   'account.accounts': AccountsService;
   'account.registration': RegistrationService;
   'account.password-reset': PasswordResetService;
+  'account.late-invitations': LateInvitationsService;
   'messaging.link-tokens': LinkTokensService;
   'messaging.mailer': MailerService;
   'applicant.profile': ProfileService;

@@ -13,3 +13,18 @@ export const signInToAdminPanel = async () => {
     delete: (path: string) => as(api().delete(`/content-manager${path}`)),
   };
 };
+
+const SETTINGS = '/single-types/api::portal.portal-setting';
+
+// Editors open and close the cycle and move its year in the admin panel: the settings are changed
+// for the length of `run`, then put back.
+export const withPortalSettings = async (change: { cycle_year?: number; applications_open?: boolean }, run: () => Promise<void>) => {
+  const editor = await signInToAdminPanel();
+  const before = (await editor.get(SETTINGS).expect(200)).body.data;
+  await editor.put(SETTINGS, change).expect(200);
+  try {
+    await run();
+  } finally {
+    await editor.put(SETTINGS, { cycle_year: before.cycle_year, applications_open: before.applications_open }).expect(200);
+  }
+};

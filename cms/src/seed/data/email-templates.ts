@@ -83,8 +83,10 @@ ${SIGNATURE}`,
 
 You are invited to apply for the {{cycle_year}} Zakah Bursary Programme, although the normal application period has closed.
 
-To apply, open this link and register with this e-mail address:
+To apply, open this link:
 {{application_link}}
+
+If you are new to the portal, register there with this e-mail address. If you already have an account, sign in with it.
 
 The link is personal to you: please do not share it. The application takes about 20 minutes. Have your ID document, a testimonial letter, proof of income and a motivational letter ready, each as a PDF or an image of at most 2 MB.
 

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { registrationSchema } from '@bursary/domain/schemas/registration';
 import { validateBody } from '../../../utils/validate-body';
-import { badRequest, conflict } from '../../../utils/api-error';
+import { conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { LINK_TTL_SECONDS } from '../../messaging/services/link-tokens';
 
 const USERS = 'plugin::users-permissions.user';
 const APPLICANTS = 'api::applicant.applicant';
@@ -18,14 +17,10 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
     const values = validateBody(registrationSchema, body);
     const email = values.email.trim().toLowerCase();
     const linkToken = (body as Record<string, unknown>).token;
-    let isLateApplicant = false;
-    if (typeof linkToken === 'string' && linkToken) {
-      const link = await getService('messaging.link-tokens').verify(linkToken, 'late_application');
-      if (link.email?.toLowerCase() !== email) {
-        throw badRequest('Register with the e-mail address the invitation was sent to.');
-      }
-      isLateApplicant = true;
-    }
+    const lateUntil =
+      typeof linkToken === 'string' && linkToken
+        ? await getService('account.late-invitations').registrationDeadline(linkToken, email)
+        : null;
 
     const accounts = getService('account.accounts');
     if (await accounts.findByEmail(email)) throw conflict(EMAIL_TAKEN);
@@ -54,7 +49,7 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
           terms_accepted_at: new Date(),
           consent_text: termsText,
           // Invited after the closing date: may apply while the invitation lasts.
-          late_application_until: isLateApplicant ? new Date(Date.now() + LINK_TTL_SECONDS.late_application * 1000) : null,
+          late_application_until: lateUntil,
         },
       });
       return { applicantId: applicant.id as number, userId: user.id as number };

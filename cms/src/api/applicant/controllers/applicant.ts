@@ -1,3 +1,4 @@
+import { REUSABLE_DOCUMENT_FIELDS } from '@bursary/domain/options/document-kinds';
 import { ROLE } from '@bursary/domain/roles';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant } from '../../../utils/require-applicant';
@@ -51,9 +52,11 @@ export default {
   // GET /api/fechdata/{applicant_id}: the outcome dashboard.
   async dashboard(ctx: any) {
     const identity = await ownApplicantId(ctx, ctx.params.applicantId);
-    const [person, application] = await Promise.all([
+    const applications = getService('application.applications');
+    const [person, application, applying] = await Promise.all([
       getService('applicant.profile').find(identity.applicantId),
-      getService('application.applications').current(identity.applicantId),
+      applications.current(identity.applicantId),
+      applications.applyingWindow(identity.applicantId),
     ]);
     ctx.body = {
       first_name: person.first_name,
@@ -67,6 +70,7 @@ export default {
       submited: application?.submitted ? 1 : 0,
       application_id: application?.id ?? null,
       application_year: application?.application_year ?? null,
+      ...applying,
     };
   },
 
@@ -80,6 +84,14 @@ export default {
     const application = await getService('application.applications').findForYear(identity.applicantId, year);
     if (!application) throw notFound(`No application found for ${year}.`);
     const wasSponsored = application.accept_decline === 1;
+    const kinds = await getService('application.documents').list(application.id);
+    // The latest saved ID document and testimonial, which the documents step can preview again.
+    const documents = kinds
+      .filter((kind) => (REUSABLE_DOCUMENT_FIELDS as readonly string[]).includes(kind.field) && kind.files.length > 0)
+      .map((kind) => {
+        const { id, original_name, size, mime } = kind.files[kind.files.length - 1];
+        return { field: kind.field, id, original_name, size, mime };
+      });
     ctx.body = {
       success: true,
       previous_year: year,
@@ -87,6 +99,7 @@ export default {
       application: getService('application.applications').formValues(application),
       application_type: wasSponsored ? SPONSORED_PREVIOUSLY : null,
       application_type_label: wasSponsored ? 'Sponsored by the provider last year' : null,
+      documents,
     };
   },
 };

@@ -33,19 +33,27 @@ const STEP_TITLES: Record<string, string> = {
   survey: 'Survey',
 };
 
+export type ApplyingWindow = { may_apply: boolean; may_apply_until: string | null };
+
 const applications = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => getService('portal.portal-content').settings();
 
   return {
-    // Applications can be created, changed and submitted while the cycle is open, or while a
-    // late-application invitation the applicant registered with lasts.
-    async assertOpenFor(applicantId: number) {
-      const { applications_open: isOpen, cycle_year: cycleYear } = await settings();
-      if (isOpen) return;
+    // Whether the applicant may start, change and submit this cycle's application: while the cycle
+    // is open, or while a late-application invitation to them lasts (may_apply_until, when closed).
+    async applyingWindow(applicantId: number): Promise<ApplyingWindow> {
+      const { applications_open: isOpen } = await settings();
+      if (isOpen) return { may_apply: true, may_apply_until: null };
       const applicant = await strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: ['late_application_until'] });
-      const lateUntil = applicant?.late_application_until ? new Date(applicant.late_application_until).getTime() : 0;
-      if (lateUntil > Date.now()) return;
-      throw forbidden(`Application for ${cycleYear} now closed`);
+      const lateUntil = applicant?.late_application_until ? new Date(applicant.late_application_until) : null;
+      return lateUntil && lateUntil.getTime() > Date.now()
+        ? { may_apply: true, may_apply_until: lateUntil.toISOString() }
+        : { may_apply: false, may_apply_until: null };
+    },
+
+    async assertOpenFor(applicantId: number) {
+      if ((await this.applyingWindow(applicantId)).may_apply) return;
+      throw forbidden(`Application for ${(await settings()).cycle_year} now closed`);
     },
 
     findForYear(applicantId: number, year: number) {

@@ -249,21 +249,19 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       return delivery;
     },
 
-    // Invites a student to register after the closing date: the link to /register carries a token
-    // bound to this e-mail, and registering with it lets the student apply while it lasts.
+    // Invites a student to apply after the closing date through a link to /application?token=, bound to
+    // this e-mail: a new student registers there, a returning applicant signs in. Their account may
+    // apply while the link lasts.
     async inviteLateApplicant(ctx: any, staff: StaffIdentity, email: string, message: StaffMessage) {
       const address = email.trim().toLowerCase();
-      if (await getService('account.accounts').findByEmail(address)) {
-        throw conflict(`${address} already has an account on the portal. A late-application link is only for registering a new account.`);
-      }
       const [lateTemplate, { applicantUrl, values }] = await Promise.all([template('late_application'), portal()]);
-      const token = await getService('messaging.link-tokens').issue({ purpose: 'late_application', email: address });
-      const link = `${applicantUrl}/register?token=${token}`;
+      const { token, hasAccount } = await getService('account.late-invitations').issue(address);
+      const link = `${applicantUrl}/application?token=${token}`;
       const delivery = deliveryOf(await mail(lateTemplate, [address], { ...values, application_link: link }, message, { staff }));
       await audit(ctx, 'email.late_application', {
         targetType: 'invitation',
         targetId: address,
-        after: { email: address, cc: message.cc, subject: message.subject, body: message.body },
+        after: { email: address, has_account: hasAccount, cc: message.cc, subject: message.subject, body: message.body },
         outcome: { sent: delivery.sent, failed: delivery.failed },
       });
       return delivery;
