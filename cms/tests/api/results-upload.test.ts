@@ -8,6 +8,14 @@ import { issueLinkToken, tampered } from '../support/link-tokens';
 const INVALID = { error: 'This link is not valid. Check that you copied the whole link from the e-mail.' };
 const EXPIRED = { error: 'This link has expired. Please ask for a new one.' };
 
+const today = () =>
+  new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date());
+const used = (code: 8 | 9, name: 'Mid-year Results' | 'Final-year Results') => ({
+  error: `This link has already been used: we received what you sent for your ${name} on ${today()}. To change it, ask the bursary office for a new link by replying to their e-mail.`,
+  received: [{ code, name }],
+  used_at: expect.any(String),
+});
+
 const startedApplication = async () => createApplication(await registerApplicant());
 
 const resultsLink = (applicationId: number, resultType: 0 | 1, ttlSeconds?: number) =>
@@ -119,11 +127,49 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
     expect([...storedCopiesOf(html), ...storedCopiesOf(svg)]).toEqual([]);
   });
 
-  it('replaces unconfirmed results for the period and refuses once staff confirmed them', async () => {
+  it('works once: a second submission through the same link is refused, storing nothing', async () => {
     const applicationId = await startedApplication();
     const token = await resultsLink(applicationId, 0);
     await submit(token, { subjects }, [samplePdf(), 'first.pdf']).expect(201);
-    await submit(token, { subjects: [{ subjectName: 'Economics', subjectMark: '62' }] }, [samplePdf(), 'corrected.pdf']).expect(201);
+
+    const late = samplePdf();
+    const again = await submit(token, { subjects: [{ subjectName: 'Economics', subjectMark: '62' }] }, [late, 'corrected.pdf']).expect(410);
+    expect(again.body).toEqual(used(8, 'Mid-year Results'));
+    expect((await api().get(`/api/uploadlink/${token}`).expect(410)).body).toEqual(used(8, 'Mid-year Results'));
+    expect(await resultRows(applicationId)).toMatchObject([{ average: 67.33 }]);
+    expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual(['first.pdf']);
+    expect(storedCopiesOf(late)).toEqual([]);
+    expect(await eventually(() => tempCopiesOf(late).length === 0)).toBe(true);
+
+    // A no-results answer uses its link up too.
+    const finalYear = await resultsLink(applicationId, 1);
+    await submit(finalYear, { no_result: true, reason: 'Examinations were postponed.' }).expect(201);
+    expect((await submit(finalYear, { no_result: true, reason: 'Still postponed.' }).expect(410)).body).toEqual(used(9, 'Final-year Results'));
+  });
+
+  it('lets exactly one of several submissions at once through', async () => {
+    const applicationId = await startedApplication();
+    const token = await resultsLink(applicationId, 1);
+    const transcripts = Array.from({ length: 5 }, () => samplePdf(300_000));
+
+    const answers = await Promise.all(
+      transcripts.map((transcript, index) =>
+        submit(token, { subjects: [{ subjectName: 'Auditing', subjectMark: String(60 + index) }] }, [transcript, `results-${index}.pdf`]),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410, 410, 410, 410]);
+    const winner = answers.findIndex((answer) => answer.status === 201);
+    for (const refused of answers.filter((answer) => answer.status === 410)) expect(refused.body).toEqual(used(9, 'Final-year Results'));
+    expect(await resultRows(applicationId)).toMatchObject([{ period: 'finalyear_transcript', average: 60 + winner }]);
+    expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual([`results-${winner}.pdf`]);
+    expect(transcripts.map((transcript) => storedCopiesOf(transcript).length)).toEqual(transcripts.map((_, index) => (index === winner ? 1 : 0)));
+  });
+
+  it("a new request's link replaces unconfirmed results for the period, and is refused once staff confirmed them", async () => {
+    const applicationId = await startedApplication();
+    await submit(await resultsLink(applicationId, 0), { subjects }, [samplePdf(), 'first.pdf']).expect(201);
+    await submit(await resultsLink(applicationId, 0), { subjects: [{ subjectName: 'Economics', subjectMark: '62' }] }, [samplePdf(), 'corrected.pdf']).expect(201);
 
     const [result, ...others] = await resultRows(applicationId);
     expect(others).toEqual([]);
@@ -132,10 +178,13 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
 
     // Arrange: staff confirmed the results (the confirmation call comes with the back office).
     await db()('application_results').where({ id: result.id }).update({ confirmed: true, pass_fail: 'pass' });
+    const token = await resultsLink(applicationId, 0);
     await submit(token, { subjects }, [samplePdf(), 'late.pdf']).expect(409, {
       error: 'These results have already been confirmed by the bursary office. Please contact them to change them.',
     });
     expect(await documentRows(applicationId)).toHaveLength(2);
+    // Refused, the link was not used up.
+    await api().get(`/api/uploadlink/${token}`).expect(200);
   });
 
   it('refuses expired, tampered, other-purpose and other-application links, storing nothing', async () => {

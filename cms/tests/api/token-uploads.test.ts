@@ -1,14 +1,30 @@
-import { api } from '../support/api';
+import http from 'node:http';
+import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
 import { db } from '../support/database';
 import { documentRows, eventually, hostileSamples, samplePdf, samplePng, sampleJpeg, storedCopiesOf, tempCopiesOf } from '../support/files';
 import { issueLinkToken, tampered } from '../support/link-tokens';
+import { waitForMail } from '../support/mailbox';
 
 const INVALID = { error: 'This link is not valid. Check that you copied the whole link from the e-mail.' };
 const EXPIRED = { error: 'This link has expired. Please ask for a new one.' };
 const UNSUPPORTED = 'file format unsupported. Upload PDF or IMAGE file';
 const TOKEN_MAX_BYTES = 5097152;
+
+const today = () =>
+  new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date());
+const usedMessage = (documents: string) =>
+  `This link has already been used: we received your ${documents} on ${today()}. To send anything else, ask the bursary office for a new link by replying to their e-mail.`;
+
+const linkRow = (token: string) => {
+  const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return db()('link_tokens').where({ jti }).first('used_at', 'received');
+};
+const receivedBy = async (token: string) => {
+  const { received } = await linkRow(token);
+  return typeof received === 'string' ? JSON.parse(received) : received;
+};
 
 const applicantWithApplication = async (names = { first_name: 'Amina', last_name: 'Jacobs' }) => {
   const applicant = await registerApplicant(names);
@@ -46,8 +62,8 @@ describe('[TOKEN][UPLOAD]: GET /api/uploadlink/{token}', () => {
       purpose: 'documents_request',
       max_bytes: TOKEN_MAX_BYTES,
       documents: [
-        { code: 5, name: 'Proof of Registration', field: 'registration' },
-        { code: 6, name: 'Fees Statement', field: 'fees_statement' },
+        { code: 5, name: 'Proof of Registration', field: 'registration', received: false },
+        { code: 6, name: 'Fees Statement', field: 'fees_statement', received: false },
       ],
     });
   });
@@ -110,18 +126,31 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
           document: { id: rows[1].id, field: 'fees_statement', code: 6, original_name: 'fees.png', size: fees.length, mime: 'image/png' },
         },
       ],
+      documents: [
+        { code: 5, name: 'Proof of Registration', field: 'registration', received: true },
+        { code: 6, name: 'Fees Statement', field: 'fees_statement', received: true },
+      ],
     });
     expect(rows.map(({ code, source }) => ({ code, source }))).toEqual([
       { code: 5, source: 'token_link' },
       { code: 6, source: 'token_link' },
     ]);
 
-    // The link keeps working for the documents it asks for, each a list of files.
-    await sendRequested(token, [
-      ['registration', samplePdf(), 'registration-2.pdf'],
-      ['fees_statement', sampleJpeg(), 'fees-2.jpg'],
-    ]).expect(200);
-    expect((await documentRows(applicationId)).map((row) => row.code)).toEqual([5, 6, 5, 6]);
+    // Every requested document is in, so the link is used up: it says what it received and whom to ask.
+    const used = {
+      error: usedMessage('Proof of Registration and Fees Statement'),
+      received: [
+        { code: 5, name: 'Proof of Registration' },
+        { code: 6, name: 'Fees Statement' },
+      ],
+      used_at: expect.any(String),
+    };
+    const again = samplePdf();
+    expect((await sendRequested(token, [['registration', again, 'registration-2.pdf']]).expect(410)).body).toEqual(used);
+    expect((await api().get(`/api/uploadlink/${token}`).expect(410)).body).toEqual(used);
+    expect((await documentRows(applicationId)).map((row) => row.code)).toEqual([5, 6]);
+    expect(storedCopiesOf(again)).toEqual([]);
+    expect(await eventually(() => tempCopiesOf(again).length === 0)).toBe(true);
   });
 
   it('accepts files up to 5097152 bytes and refuses each bad file on its own line', async () => {
@@ -159,7 +188,7 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
     expect(await eventually(() => tempCopiesOf(html).length === 0)).toBe(true);
   });
 
-  it('takes only the requested documents, and needs a file for each', async () => {
+  it('takes only the requested documents, and needs at least one file', async () => {
     const { applicationId } = await applicantWithApplication();
     const token = await documentsLink(applicationId, [5, 6]);
 
@@ -168,9 +197,141 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
       ['fees_statement', samplePdf(), 'fees.pdf'],
       ['id_document', samplePdf(), 'id.pdf'],
     ]).expect(400, { error: 'Only these documents can be uploaded here: Proof of Registration, Fees Statement.' });
-    await sendRequested(token, [['registration', samplePdf(), 'registration.pdf']]).expect(400, { error: 'Select file for Fees Statement' });
     await sendRequested(token, []).expect(400, { error: 'Select file for Proof of Registration' });
     expect(await documentRows(applicationId)).toEqual([]);
+    expect(await linkRow(token)).toMatchObject({ used_at: null });
+  });
+
+  it('takes the documents one at a time, and is used up only once every requested document is in', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5, 6, 7]);
+
+    const first = await sendRequested(token, [['registration', samplePdf(), 'registration.pdf']]).expect(200);
+    expect(first.body.success).toBe('1 file/s submitted successfully. Thank you');
+    expect(first.body.documents.map(({ code, received }: { code: number; received: boolean }) => ({ code, received }))).toEqual([
+      { code: 5, received: true },
+      { code: 6, received: false },
+      { code: 7, received: false },
+    ]);
+
+    // Opened again later (another day, another phone), the page knows what already arrived.
+    const page = await api().get(`/api/uploadlink/${token}`).expect(200);
+    expect(page.body.documents.map(({ received }: { received: boolean }) => received)).toEqual([true, false, false]);
+
+    // With nothing chosen, the next document still needed is asked for.
+    await sendRequested(token, []).expect(400, { error: 'Select file for Fees Statement' });
+
+    // A refused file changes nothing: the same link takes it again.
+    await sendRequested(token, [['fees_statement', hostileSamples().html, 'fees.pdf']]).expect(415);
+    expect(await receivedBy(token)).toEqual([5]);
+    expect(await linkRow(token)).toMatchObject({ used_at: null });
+
+    // A second file for a document already in is added to its list.
+    await sendRequested(token, [
+      ['registration', samplePdf(), 'registration-page-2.pdf'],
+      ['fees_statement', samplePdf(), 'fees.pdf'],
+    ]).expect(200);
+    await api().get(`/api/uploadlink/${token}`).expect(200);
+
+    const last = await sendRequested(token, [['consent_form', samplePng(), 'consent.png']]).expect(200);
+    expect(last.body.documents.every(({ received }: { received: boolean }) => received)).toBe(true);
+    expect((await documentRows(applicationId)).map((row) => row.code)).toEqual([5, 5, 6, 7]);
+    expect(await receivedBy(token)).toEqual([5, 6, 7]);
+    await api()
+      .get(`/api/uploadlink/${token}`)
+      .expect(410)
+      .expect(({ body }) => expect(body.error).toBe(usedMessage('Proof of Registration, Fees Statement and Consent Form')));
+  });
+
+  it('is not used up by an upload cut off half way', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5]);
+
+    // A phone losing its connection: the request announces 2 MB, sends part of the file and is gone.
+    const boundary = 'cut-off-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="registration"; filename="registration.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
+    const part = samplePdf(200_000);
+    await new Promise<void>((resolve) => {
+      const { hostname, port } = new URL(process.env.CMS_TEST_URL!);
+      const request = http.request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/api/uploadrequesteddocs',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 2_000_000 },
+      });
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+      request.write(Buffer.concat([head, part]), () => setTimeout(() => request.destroy(), 300));
+    });
+
+    expect(await eventually(() => tempCopiesOf(part.subarray(0, 1000)).length === 0, 5000)).toBe(true);
+    expect(await documentRows(applicationId)).toEqual([]);
+    expect(await linkRow(token)).toMatchObject({ used_at: null });
+    const retry = await sendRequested(token, [['registration', samplePdf(), 'registration.pdf']]).expect(200);
+    expect(retry.body.success).toBe('1 file/s submitted successfully. Thank you');
+  });
+
+  it('lets exactly one of several uploads at once use the link up, keeping only its files', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5]);
+    const contents = Array.from({ length: 5 }, () => samplePdf(300_000));
+
+    const answers = await Promise.all(contents.map((content, index) => sendRequested(token, [['registration', content, `registration-${index}.pdf`]])));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410, 410, 410, 410]);
+    for (const refused of answers.filter((answer) => answer.status === 410)) {
+      expect(refused.body.error).toBe(usedMessage('Proof of Registration'));
+    }
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const rows = await documentRows(applicationId);
+    expect(rows.map((row) => row.original_name)).toEqual([`registration-${winner}.pdf`]);
+    expect(contents.map((content) => storedCopiesOf(content).length)).toEqual(contents.map((_, index) => (index === winner ? 1 : 0)));
+  });
+
+  it('records every document of uploads sent at once, so the link is used up when the last is in', async () => {
+    const { applicationId } = await applicantWithApplication();
+    const token = await documentsLink(applicationId, [5, 6, 7]);
+
+    const answers = await Promise.all([
+      sendRequested(token, [['registration', samplePdf(200_000), 'registration.pdf']]),
+      sendRequested(token, [['fees_statement', samplePdf(200_000), 'fees.pdf']]),
+      sendRequested(token, [['consent_form', samplePdf(200_000), 'consent.pdf']]),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await receivedBy(token)).toEqual([5, 6, 7]);
+    expect((await linkRow(token)).used_at).not.toBeNull();
+    await api().get(`/api/uploadlink/${token}`).expect(410);
+  });
+
+  it('works again through the link of a new request after the old link was used up', async () => {
+    const staff = await signIn();
+    const { applicant, applicationId } = await applicantWithApplication({ first_name: 'Zaid', last_name: 'Used-Link' });
+    const request = () =>
+      api()
+        .post('/api/senddocumentsrequest')
+        .set('Authorization', staff.token)
+        .send({ to: applicant.email, cc: '', subject: 'Documents', body: 'Please send your fees statement.', field: [6], applicant_id: applicant.applicantId })
+        .expect(200);
+    const linkOf = (text: string) => /\/docsupload\/([\w-]+\.[\w-]+\.[\w-]+)/.exec(text)![1];
+
+    await request();
+    const oldToken = linkOf((await waitForMail(applicant.email)).text);
+    await sendRequested(oldToken, [['fees_statement', samplePdf(), 'fees.pdf']]).expect(200);
+    await sendRequested(oldToken, [['fees_statement', samplePdf(), 'fees-again.pdf']]).expect(410);
+
+    await request();
+    const newToken = linkOf((await waitForMail(applicant.email)).text);
+    expect(newToken).not.toBe(oldToken);
+    const page = await api().get(`/api/uploadlink/${newToken}`).expect(200);
+    expect(page.body.documents).toEqual([{ code: 6, name: 'Fees Statement', field: 'fees_statement', received: false }]);
+    await sendRequested(newToken, [['fees_statement', samplePdf(), 'fees-2027.pdf']]).expect(200);
+    await api().get(`/api/uploadlink/${oldToken}`).expect(410);
+    expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual(['fees.pdf', 'fees-2027.pdf']);
   });
 
   it('refuses expired, tampered, other-purpose and other-application links, storing nothing', async () => {

@@ -80,16 +80,15 @@ export default {
     ctx.body = await getService('application.upload-links').describe(ctx.params.token);
   },
 
-  // POST /api/uploadrequesteddocs (multipart: token, one file per requested document under its field)
+  // POST /api/uploadrequesteddocs (multipart: token, files of any of the requested documents under their fields)
   async uploadRequestedDocs(ctx: any) {
     const links = getService('application.upload-links');
     const opened = await links.open(textField(ctx, 'token'), 'documents_request');
     links.assertSameApplication(opened, textField(ctx, 'application_id'));
-    ctx.body = await getService('application.documents').uploadRequested({
-      applicationId: opened.applicationId,
+    ctx.body = await getService('application.documents').uploadThroughLink({
+      opened,
       codes: links.requestedCodes(opened.link),
       files: filesOf(ctx),
-      source: 'token_link',
     });
   },
 

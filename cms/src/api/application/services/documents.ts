@@ -25,6 +25,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../../utils/api-er
 import { getService } from '../../../utils/get-service';
 import { requireStaff } from '../../../utils/require-staff';
 import { ALREADY_SUBMITTED } from './applications';
+import type { OpenedLink } from './upload-links';
 
 const DOCUMENTS = 'api::application.document';
 
@@ -149,6 +150,42 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       },
     }) as Promise<DocumentRow>;
 
+  // The kinds a request asks for; a file sent for any other document refuses the whole request.
+  const requestedKinds = (codes: readonly DocumentCode[], files: Record<string, unknown[]>) => {
+    const kinds = codes.map((code) => documentKindByCode(code)).filter((kind): kind is DocumentKind => Boolean(kind));
+    const requested = new Set<string>(kinds.map((kind) => kind.field));
+    if (Object.keys(files).some((field) => !requested.has(field))) {
+      throw badRequest(`Only these documents can be uploaded here: ${kinds.map((kind) => kind.name).join(', ')}.`);
+    }
+    return kinds;
+  };
+
+  // Checks each file of the requested kinds on its own: a line per file in the order sent (a
+  // refused one says why), and the files that passed. When every file is refused, the first
+  // refusal is the answer, with the lines.
+  const checkEach = async (kinds: DocumentKind[], uploads: Record<string, unknown[]>) => {
+    const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+    const files: FileLine[] = [];
+    const accepted: { index: number; kind: DocumentKind; checked: CheckedUpload }[] = [];
+    let firstRefusal: ApiError | null = null;
+    for (const kind of kinds) {
+      for (const upload of uploads[kind.field] ?? []) {
+        const file = isUpload(upload) ? safeFileName(upload.originalFilename) : kind.name;
+        try {
+          const checked = await service.check(upload, { label: kind.name, maxBytes });
+          accepted.push({ index: files.length, kind, checked });
+          files.push({ field: kind.field, code: kind.code, file, uploaded: true, message: uploadedMessage(file) });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          firstRefusal ??= error;
+          files.push({ field: kind.field, code: kind.code, file, uploaded: false, message: uploadFailedMessage(file), reason: error.message });
+        }
+      }
+    }
+    if (accepted.length === 0 && firstRefusal) throw new ApiError(firstRefusal.status, firstRefusal.message, { files });
+    return { files, accepted };
+  };
+
   const service = {
     // Judges a file by its content (never its name or declared type), then its size.
     async check(upload: unknown, { label, maxBytes, types = DOCUMENT_TYPES }: UploadRules): Promise<CheckedUpload> {
@@ -162,17 +199,25 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       return { filepath: upload.filepath, name, size: upload.size, mime };
     },
 
-    // Stores a checked file, then runs `write` with the columns naming it in one transaction: a
+    // Stores checked files, then runs `write` with the columns naming them in one transaction: a
     // row only ever names a file that is whole on disk, and a failed write leaves no file behind.
-    async withStoredFile<T>(upload: CheckedUpload, write: (file: StoredColumns, trx: Knex) => Promise<T>): Promise<T> {
-      const stored = await storage().store(upload.filepath);
-      const file = { original_name: upload.name, mime: upload.mime, storage_key: stored.storageKey, size: stored.size, sha256: stored.sha256 };
+    async withStoredFiles<T>(uploads: CheckedUpload[], write: (files: StoredColumns[], trx: Knex) => Promise<T>): Promise<T> {
+      const files: StoredColumns[] = [];
+      const removeAll = () => Promise.all(files.map((file) => storage().remove(file.storage_key)));
       try {
-        return await strapi.db.transaction(({ trx }) => write(file, trx));
+        for (const upload of uploads) {
+          const stored = await storage().store(upload.filepath);
+          files.push({ original_name: upload.name, mime: upload.mime, storage_key: stored.storageKey, size: stored.size, sha256: stored.sha256 });
+        }
+        return await strapi.db.transaction(({ trx }) => write(files, trx));
       } catch (error) {
-        await storage().remove(stored.storageKey);
+        await removeAll();
         throw error;
       }
+    },
+
+    async withStoredFile<T>(upload: CheckedUpload, write: (file: StoredColumns, trx: Knex) => Promise<T>): Promise<T> {
+      return service.withStoredFiles([upload], ([file], trx) => write(file, trx));
     },
 
     createRow,
@@ -233,9 +278,9 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       return { success: uploadedMessage(checked.name), document: summaryOf(row) };
     },
 
-    // Several requested documents in one request (the token-link page and /uploaddocs): every
-    // requested document needs a file (the acceptance letter may be left out), nothing else is
-    // taken, and each file is then stored or refused on its own.
+    // Several requested documents in one request (/uploaddocs): every requested document needs a
+    // file (the acceptance letter may be left out), nothing else is taken, and each file is then
+    // stored or refused on its own.
     async uploadRequested(input: {
       applicationId: number;
       codes: readonly DocumentCode[];
@@ -243,36 +288,52 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       source: Source;
       userId?: number | null;
     }) {
-      const kinds = input.codes.map((code) => documentKindByCode(code)).filter((kind): kind is DocumentKind => Boolean(kind));
-      const requested = new Set<string>(kinds.map((kind) => kind.field));
-      const unrequested = Object.keys(input.files).filter((field) => !requested.has(field));
-      if (unrequested.length > 0) {
-        throw badRequest(`Only these documents can be uploaded here: ${kinds.map((kind) => kind.name).join(', ')}.`);
-      }
+      const kinds = requestedKinds(input.codes, input.files);
       const isMissing = (kind: DocumentKind) => (input.files[kind.field] ?? []).length === 0;
       const missing = kinds.find((kind) => kind.code !== ACCEPTANCE_LETTER && isMissing(kind)) ?? (kinds.every(isMissing) ? kinds[0] : undefined);
       if (missing) throw badRequest(selectFileForMessage(missing.name));
 
-      const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
-      const files: FileLine[] = [];
-      let firstRefusal: ApiError | null = null;
-      for (const kind of kinds) {
-        for (const upload of input.files[kind.field] ?? []) {
-          const file = isUpload(upload) ? safeFileName(upload.originalFilename) : kind.name;
-          try {
-            const checked = await service.check(upload, { label: kind.name, maxBytes });
-            const document = await service.add(input.applicationId, kind, checked, { source: input.source, userId: input.userId });
-            files.push({ field: kind.field, code: kind.code, file, uploaded: true, message: uploadedMessage(file), document });
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            firstRefusal ??= error;
-            files.push({ field: kind.field, code: kind.code, file, uploaded: false, message: uploadFailedMessage(file), reason: error.message });
-          }
-        }
+      const { files, accepted } = await checkEach(kinds, input.files);
+      for (const { index, kind, checked } of accepted) {
+        const document = await service.add(input.applicationId, kind, checked, { source: input.source, userId: input.userId });
+        files[index] = { ...files[index], document };
       }
-      const count = files.filter((line) => line.uploaded).length;
-      if (count === 0 && firstRefusal) throw new ApiError(firstRefusal.status, firstRefusal.message, { files });
-      return { success: filesSubmittedMessage(count), files };
+      return { success: filesSubmittedMessage(accepted.length), files };
+    },
+
+    // The e-mailed documents request (/docsupload/{token}): any of the requested documents, one or
+    // several at a time. The files that pass are stored together in one transaction holding the
+    // link, which records what it received and is used up once every requested document is in.
+    // A refused or interrupted upload changes nothing, so the applicant can send it again.
+    async uploadThroughLink(input: { opened: OpenedLink; codes: readonly DocumentCode[]; files: Record<string, unknown[]> }) {
+      const { link, applicationId } = input.opened;
+      const kinds = requestedKinds(input.codes, input.files);
+      if (kinds.every((kind) => (input.files[kind.field] ?? []).length === 0)) {
+        const next = kinds.find((kind) => !link.received.includes(kind.code)) ?? kinds[0];
+        throw badRequest(selectFileForMessage(next.name));
+      }
+
+      const { files, accepted } = await checkEach(kinds, input.files);
+      const tokens = getService('messaging.link-tokens');
+      const received = await service.withStoredFiles(
+        accepted.map(({ checked }) => checked),
+        async (stored, trx) => {
+          const held = await tokens.hold(link, trx);
+          if (!held) throw getService('application.upload-links').usedError(link, await tokens.state(link, trx));
+          for (const [position, { index, kind }] of accepted.entries()) {
+            const row = await createRow(applicationId, kind, stored[position], { source: 'token_link' });
+            files[index] = { ...files[index], document: summaryOf(row) };
+          }
+          const codes = [...new Set([...held.received, ...accepted.map(({ kind }) => kind.code)])].sort((a, b) => a - b);
+          await tokens.record(link, trx, codes, kinds.every((kind) => codes.includes(kind.code)));
+          return codes;
+        },
+      );
+      return {
+        success: filesSubmittedMessage(accepted.length),
+        files,
+        documents: kinds.map(({ code, name, field }) => ({ code, name, field, received: received.includes(code) })),
+      };
     },
 
     // /uploaddocs/{application_id}: the applicant's own application, once selected.

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { selectFileForMessage } from '@bursary/domain/files';
 import { documentKindByField, type DocumentKind } from '@bursary/domain/options/document-kinds';
@@ -66,19 +67,25 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
       confirmed: false,
       submitted_at: new Date(),
     };
-    // A later submission for the period replaces an unconfirmed one; its transcripts are kept.
-    const saveResult = () =>
-      existing
+    // The link is used up in the transaction that saves: of two submissions at once exactly one
+    // saves, and the other's transcript is removed. A later submission through a new link replaces
+    // unconfirmed results for the period; its transcripts are kept.
+    const tokens = getService('messaging.link-tokens');
+    const saveResult = async (trx: Knex) => {
+      if (!(await tokens.consume(opened.link, trx))) throw links.usedError(opened.link, await tokens.state(opened.link, trx));
+      return existing
         ? strapi.db.query(RESULTS).update({ where: { id: existing.id }, data })
         : strapi.db.query(RESULTS).create({ data });
+    };
 
     let document: DocumentSummary | null = null;
     const saved = checked
-      ? await documents.withStoredFile(checked, async (file) => {
+      ? await documents.withStoredFile(checked, async (file, trx) => {
+          const result = await saveResult(trx);
           document = summaryOf(await documents.createRow(opened.applicationId, kind, file, { source: 'token_link' }));
-          return saveResult();
+          return result;
         })
-      : await strapi.db.transaction(saveResult);
+      : await strapi.db.transaction(({ trx }) => saveResult(trx));
 
     return {
       success: RESULTS_SUBMITTED,

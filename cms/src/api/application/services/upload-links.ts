@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_CODES, UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, type DocumentCode } from '@bursary/domain/options/document-kinds';
-import { RESULT_TYPE, type ResultType } from '@bursary/domain/options/results-periods';
-import { badRequest } from '../../../utils/api-error';
+import { DOCUMENT_CODES, UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, documentKindByField, type DocumentCode } from '@bursary/domain/options/document-kinds';
+import { RESULT_TYPE, resultsPeriodOf, type ResultType } from '@bursary/domain/options/results-periods';
+import { ApiError, badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import type { LinkToken } from '../../messaging/services/link-tokens';
 
@@ -13,6 +13,14 @@ export type OpenedLink = { link: LinkToken; applicationId: number; first_name: s
 const INCOMPLETE = 'This link is not complete. Open the whole link from the e-mail.';
 const NO_APPLICATION = 'This link is not valid. Please ask the bursary office for a new one.';
 const OTHER_APPLICATION = 'This link is for another application. Open the link from your own e-mail.';
+const NEW_LINK = 'ask the bursary office for a new link by replying to their e-mail';
+
+const DAY = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+
+// "A", "A and B", "A, B and C"
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(''));
+
+type LinkState = Pick<LinkToken, 'usedAt' | 'received'>;
 
 // The links e-mailed by staff for uploading requested documents and results, without signing in.
 const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -21,8 +29,9 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     // (missing, tampered, expired, revoked, another purpose, an application no longer there).
     async open(token: unknown, purpose: UploadPurpose): Promise<OpenedLink> {
       if (typeof token !== 'string' || !token.trim()) throw badRequest(INCOMPLETE);
-      const link = await getService('messaging.link-tokens').verify(token.trim(), purpose);
+      const link = await getService('messaging.link-tokens').inspect(token.trim(), purpose);
       if (!link.applicationId) throw badRequest(NO_APPLICATION);
+      if (link.usedAt) throw service.usedError(link, link);
       const person = await strapi.db
         .connection('applicants as p')
         .join('applications_applicant_lnk as l', 'l.applicant_id', 'p.id')
@@ -54,6 +63,25 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       return value;
     },
 
+    // A link that was used up (410): what came through it and when, and how to get a new one.
+    usedError(link: LinkToken, { usedAt, received }: LinkState) {
+      const day = DAY.format(usedAt ?? new Date());
+      if (link.purpose === 'results_request') {
+        const kind = documentKindByField(resultsPeriodOf(service.resultType(link)))!;
+        return new ApiError(
+          410,
+          `This link has already been used: we received what you sent for your ${kind.name} on ${day}. To change it, ${NEW_LINK}.`,
+          { received: [{ code: kind.code, name: kind.name }], used_at: usedAt?.toISOString() ?? null },
+        );
+      }
+      const kinds = received.map((code) => documentKindByCode(code)).filter((kind) => kind !== undefined);
+      const what = kinds.length > 0 ? `your ${listed(kinds.map((kind) => kind.name))}` : 'the documents it asked for';
+      return new ApiError(410, `This link has already been used: we received ${what} on ${day}. To send anything else, ${NEW_LINK}.`, {
+        received: kinds.map((kind) => ({ code: kind.code, name: kind.name })),
+        used_at: usedAt?.toISOString() ?? null,
+      });
+    },
+
     // What a token upload page shows: whose link it is and what it asks for. The token says which
     // page it belongs to; any other kind of link is refused by the verification.
     async describe(token: unknown) {
@@ -72,7 +100,7 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       if (purpose === 'results_request') return { ...common, result_type: service.resultType(opened.link) };
       const documents = service.requestedCodes(opened.link).map((code) => {
         const kind = documentKindByCode(code)!;
-        return { code: kind.code, name: kind.name, field: kind.field };
+        return { code: kind.code, name: kind.name, field: kind.field, received: opened.link.received.includes(code) };
       });
       return { ...common, documents };
     },

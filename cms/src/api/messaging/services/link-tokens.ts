@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { badRequest } from '../../../utils/api-error';
 
@@ -15,9 +16,6 @@ export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   late_application: 14 * 24 * 60 * 60,
 };
 
-// Links that work once: using one marks it used.
-const SINGLE_USE: LinkPurpose[] = ['password_reset'];
-
 export type LinkToken = {
   jti: string;
   purpose: LinkPurpose;
@@ -25,6 +23,10 @@ export type LinkToken = {
   applicationId: number | null;
   email: string | null;
   payload: Record<string, unknown>;
+  /** When the link was used up, or null while it still works. */
+  usedAt: Date | null;
+  /** What arrived through the link so far (a documents request's document codes). */
+  received: number[];
 };
 
 type Claims = { jti: string; purpose: LinkPurpose; exp: number };
@@ -32,6 +34,18 @@ type Claims = { jti: string; purpose: LinkPurpose; exp: number };
 const EXPIRED = 'This link has expired. Please ask for a new one.';
 const INVALID = 'This link is not valid. Check that you copied the whole link from the e-mail.';
 const USED = 'This link has already been used. Please ask for a new one.';
+
+const dateOf = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const date = new Date(typeof value === 'string' && !/^\d+$/.test(value) ? value : Number(value));
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+// A JSON column comes back parsed from PostgreSQL and as text from SQLite.
+const codesOf = (value: unknown): number[] => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
+};
 
 // Links in e-mails carry a signed, expiring JWT naming a link_tokens row, which holds what the
 // link is for (application, user, e-mail, requested documents) and whether it was used or revoked.
@@ -42,7 +56,7 @@ const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
     return value;
   };
 
-  return {
+  const service = {
     async issue(input: {
       purpose: LinkPurpose;
       userId?: number;
@@ -67,8 +81,8 @@ const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
       return jwt.sign({ purpose: input.purpose }, secret(), { jwtid: jti, expiresIn: ttl, algorithm: 'HS256' });
     },
 
-    // The link's details, or a 400 saying what is wrong with it (expired, used, tampered, other purpose).
-    async verify(token: string, purpose: LinkPurpose): Promise<LinkToken> {
+    // The link's details, used or not, or a 400 saying what is wrong with it (expired, tampered, other purpose).
+    async inspect(token: string, purpose: LinkPurpose): Promise<LinkToken> {
       let claims: Claims;
       try {
         claims = jwt.verify(token, secret(), { algorithms: ['HS256'] }) as Claims;
@@ -81,7 +95,6 @@ const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
         populate: { user: { select: ['id'] }, application: { select: ['id'] } },
       });
       if (!row || row.purpose !== purpose || row.revoked_at) throw badRequest(INVALID);
-      if (row.used_at) throw badRequest(USED);
       if (new Date(row.expires_at).getTime() <= Date.now()) throw badRequest(EXPIRED);
       return {
         jti: row.jti,
@@ -90,20 +103,51 @@ const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
         applicationId: row.application?.id ?? null,
         email: row.email ?? null,
         payload: row.payload ?? {},
+        usedAt: dateOf(row.used_at),
+        received: codesOf(row.received),
       };
     },
 
-    // Marks a single-use link used; false when another request used it first.
-    async consume(link: LinkToken) {
-      if (!SINGLE_USE.includes(link.purpose)) return true;
-      const updated = await strapi.db
-        .connection('link_tokens')
+    // The details of a link that still works, or a 400 saying what is wrong with it (used too).
+    async verify(token: string, purpose: LinkPurpose): Promise<LinkToken> {
+      const link = await service.inspect(token, purpose);
+      if (link.usedAt) throw badRequest(USED);
+      return link;
+    },
+
+    // Marks a link used; false when another request used it first.
+    async consume(link: LinkToken, trx?: Knex) {
+      const updated = await (trx ?? strapi.db.connection)('link_tokens')
         .where({ jti: link.jti })
         .whereNull('used_at')
         .update({ used_at: new Date() });
       return updated === 1;
     },
+
+    // Inside a transaction, for a link used in several steps: takes the link's row (a conditional
+    // update that matches only while the link is unused, so requests through one link wait for each
+    // other) and answers what it received so far, or null once it has been used up.
+    async hold(link: LinkToken, trx: Knex): Promise<{ received: number[] } | null> {
+      const updated = await trx('link_tokens').where({ jti: link.jti }).whereNull('used_at').update({ updated_at: new Date() });
+      if (updated !== 1) return null;
+      const row = await trx('link_tokens').where({ jti: link.jti }).first('received');
+      return { received: codesOf(row?.received) };
+    },
+
+    // In the transaction that holds the link: what it has received, and whether that uses it up.
+    async record(link: LinkToken, trx: Knex, received: number[], isUsedUp: boolean) {
+      await trx('link_tokens')
+        .where({ jti: link.jti })
+        .update({ received: JSON.stringify(received), ...(isUsedUp && { used_at: new Date() }) });
+    },
+
+    // Where the link stands now (read again after it was refused as used).
+    async state(link: LinkToken, trx: Knex): Promise<Pick<LinkToken, 'usedAt' | 'received'>> {
+      const row = await trx('link_tokens').where({ jti: link.jti }).first('used_at', 'received');
+      return { usedAt: dateOf(row?.used_at), received: codesOf(row?.received) };
+    },
   };
+  return service;
 };
 
 export type LinkTokensService = ReturnType<typeof linkTokens>;
