@@ -3,7 +3,7 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
 import { samplePdf, samplePng } from '../support/files';
-import { income, university } from '../support/step-bodies';
+import { basicInfo, income, socialInfo, university } from '../support/step-bodies';
 
 describe('[APPLICATION][CLOSED]', () => {
   it('refuses creating, changing and submitting an application while closed, and still lets applicants sign in and see their dashboard', async () => {
@@ -24,6 +24,8 @@ describe('[APPLICATION][CLOSED]', () => {
       expect(await mine(late)).toMatchObject({ may_apply: false, may_apply_until: null });
       expect(await mine(applicant)).toMatchObject({ application_id: started.application_id, may_apply: false });
       await api().post('/api/addapplication').set(authorised(late)).send(university()).expect(403, closed);
+      await api().post('/api/updateapplicant').set(authorised(late)).send({ applicant: basicInfo(), email: late.email }).expect(403, closed);
+      await api().post('/api/savesocialinfo').set(authorised(late)).send(socialInfo()).expect(403, closed);
       await api()
         .post('/api/updateapplication')
         .set(authorised(applicant))

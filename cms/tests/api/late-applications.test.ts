@@ -5,7 +5,7 @@ import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
 import { tampered } from '../support/link-tokens';
 import { waitForMail, type Mail } from '../support/mailbox';
-import { university } from '../support/step-bodies';
+import { basicInfo, socialInfo, university } from '../support/step-bodies';
 import { TEST_STAFF } from '../support/test-env';
 
 const INVALID_LINK = { error: 'This link is not valid. Check that you copied the whole link from the e-mail.' };
@@ -75,6 +75,8 @@ describe('[LATE][NEW]: a late-application invitation to a new student', () => {
 
       const student = await signInAs(address, 'Bursary2025late');
       expect(await myApplication(student)).toMatchObject({ application_id: null, may_apply: true, may_apply_until: link.expires_at });
+      await api().post('/api/updateapplicant').set(authorised(student)).send({ applicant: basicInfo(), email: address }).expect(200);
+      await api().post('/api/savesocialinfo').set(authorised(student)).send(socialInfo()).expect(200);
       const { body: created } = await api().post('/api/addapplication').set(authorised(student)).send(university()).expect(201);
       const { body: dashboard } = await api().get(`/api/fechdata/${student.applicantId}`).set(authorised(student)).expect(200);
       expect(dashboard).toMatchObject({ application_id: created.application_id, may_apply: true, may_apply_until: link.expires_at });

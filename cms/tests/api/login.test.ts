@@ -43,6 +43,10 @@ describe('[ACCOUNT][LOGIN]: POST /api/login', () => {
     [{ email: '', password: '' }, 'Enter registration data'],
     [{ email: '', password: 'x' }, 'Enter your email'],
     [{ email: TEST_STAFF.email }, 'Enter password'],
+    // Not text: as if not given, never a 500.
+    [{ email: {}, password: 'x' }, 'Enter your email'],
+    [{ email: { $ne: '' }, password: ['x'] }, 'Enter registration data'],
+    [[TEST_STAFF.email], 'Enter registration data'],
   ])('answers %j with "%s"', async (payload, message) => {
     const { body } = await api().post('/api/login').send(payload).expect(400);
     expect(body).toEqual({ error: message });

@@ -4,18 +4,23 @@ import { badRequest, forbidden, unauthorized } from '../../../utils/api-error';
 import { legacyRoleOf } from '../services/accounts';
 import { REGISTERED } from '../services/registration';
 import { requireAccount } from '../../../utils/require-account';
+import { isPlainObject } from '../../../utils/validate-body';
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 // One message for an unknown e-mail and a wrong password, so the answer never tells which.
 const WRONG_CREDENTIALS = 'Incorrect email or password. Check them and try again, or use Forgot Password.';
 
 export default {
   async login(ctx: any) {
-    const body = ctx.request.body ?? {};
-    const problem = loginGate(typeof body === 'object' ? body : {});
+    const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
+    // Anything but text (an object, a list) counts as not given, so it gets the field's message.
+    const credentials = { email: textOf(body.email), password: textOf(body.password) };
+    const problem = loginGate(credentials);
     if (problem) throw badRequest(problem);
 
     const accounts = getService('account.accounts');
-    const user = await accounts.checkCredentials(String(body.email), String(body.password));
+    const user = await accounts.checkCredentials(credentials.email, credentials.password);
     if (!user) throw unauthorized(WRONG_CREDENTIALS);
     if (user.blocked) throw forbidden('This account is blocked. Please contact the bursary office.');
     const role = legacyRoleOf(user.role?.type);

@@ -37,6 +37,8 @@ export default {
       return;
     }
     const identity = await requireApplicant(ctx);
+    // The wizard's first steps close with the rest of the application.
+    await getService('application.applications').assertOpenFor(identity.applicantId);
     await getService('applicant.profile').saveBasicInfo(identity, ctx.request.body);
     await getService('application.applications').recordProgress(identity.applicantId, 'basic');
     ctx.body = { success: SAVED };
@@ -44,6 +46,7 @@ export default {
 
   async updateSocialInfo(ctx: any) {
     const identity = await requireApplicant(ctx);
+    await getService('application.applications').assertOpenFor(identity.applicantId);
     await getService('applicant.profile').saveSocialInfo(identity, ctx.request.body);
     await getService('application.applications').recordProgress(identity.applicantId, 'social');
     ctx.body = { success: SAVED };
