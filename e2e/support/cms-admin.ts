@@ -16,3 +16,23 @@ export const editPortalText = async (request: APIRequestContext, key: string, ed
   });
   if (!saved.ok()) throw new Error(`Saving ${key} failed: ${saved.status()}`);
 };
+
+const SETTINGS = '/content-manager/single-types/api::portal.portal-setting';
+
+export type PortalSettingsChange = { cycle_year?: number; applications_open?: boolean };
+
+/**
+ * Changes the portal settings (open or closed, cycle year) the way an editor does in the Strapi admin panel, and
+ * answers a function that puts back what was there.
+ */
+export const changePortalSettings = async (request: APIRequestContext, change: PortalSettingsChange) => {
+  const login = await request.post(`${E2E.cmsUrl}/admin/login`, { data: E2E.cmsAdmin });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const before = (await (await request.get(`${E2E.cmsUrl}${SETTINGS}`, { headers })).json()).data;
+  const put = async (data: PortalSettingsChange) => {
+    const saved = await request.put(`${E2E.cmsUrl}${SETTINGS}`, { headers, data });
+    if (!saved.ok()) throw new Error(`Saving the portal settings failed: ${saved.status()} ${await saved.text()}`);
+  };
+  await put(change);
+  return () => put({ cycle_year: before.cycle_year, applications_open: before.applications_open });
+};

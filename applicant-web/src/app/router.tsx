@@ -21,8 +21,8 @@ const DocsUploadRoute = lazy(() => import('./routes/docs-upload').then((m) => ({
 const UploadResultsRoute = lazy(() =>
   import('./routes/upload-results').then((m) => ({ default: m.UploadResultsRoute })),
 );
-const ApplicationFormRoute = lazy(() =>
-  import('./routes/application-form').then((m) => ({ default: m.ApplicationFormRoute })),
+const ApplicationTabsRoute = lazy(() =>
+  import('./routes/application-tabs').then((m) => ({ default: m.ApplicationTabsRoute })),
 );
 const ApplicationWizardRoute = lazy(() =>
   import('./routes/application-wizard').then((m) => ({ default: m.ApplicationWizardRoute })),
@@ -50,13 +50,14 @@ const router = createBrowserRouter([
       { path: 'uploaddocs/:applicationId', element: <UploadDocsRoute /> },
       { path: 'docsupload/:token', element: <DocsUploadRoute /> },
       { path: 'uploadresults/:token', element: <UploadResultsRoute /> },
+      // Flow A guards itself: a late-application link (/application?token=) opens it before anyone signs in.
+      { path: 'bursauryform', element: <ApplicationWizardRoute /> },
+      { path: 'application', element: <ApplicationWizardRoute /> },
       {
         element: <RequireSignIn />,
         children: [
-          { path: 'signup', element: <ApplicationFormRoute /> },
-          { path: 'testingsignup', element: <ApplicationFormRoute /> },
-          { path: 'bursauryform', element: <ApplicationFormRoute /> },
-          { path: 'application', element: <ApplicationWizardRoute /> },
+          { path: 'signup', element: <ApplicationTabsRoute /> },
+          { path: 'testingsignup', element: <ApplicationTabsRoute /> },
           { path: 'applicantdashboard', element: <ApplicantDashboardRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
         ],

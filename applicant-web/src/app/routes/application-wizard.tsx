@@ -1,15 +1,28 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
+import { useSearchParams } from 'react-router-dom';
 import { ApplicationWizard } from '@/features/application/components/application-wizard';
+import { WizardProgress } from '@/features/application/components/wizard-progress';
+import { LateInvitation } from '@/features/registration/components/late-invitation';
+import { RequireSignIn } from '@/lib/route-guards';
 
-// /application?token=: the spec's token decodes to the applicant's e-mail, shown read-only, and local storage is
-// cleared on entry. Our link tokens carry no e-mail the page could read, and the sign-in session lives in local
-// storage, so clearing it would sign the applicant out of the page they are on. The basic-information step shows
-// the signed-in e-mail read-only instead, and storage is left alone.
+/**
+ * /bursauryform and /application: Flow A, for signed-in applicants. A late-application link
+ * (/application?token=) opens it at its first step, REGISTRATION, for the invited e-mail, signed out.
+ */
 export function ApplicationWizardRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+
   return (
     <>
       <PageHeading>Bursary application</PageHeading>
-      <ApplicationWizard />
+      {token ? (
+        <LateInvitation token={token} progress={<WizardProgress step="registration" />} />
+      ) : (
+        <RequireSignIn>
+          <ApplicationWizard />
+        </RequireSignIn>
+      )}
     </>
   );
 }

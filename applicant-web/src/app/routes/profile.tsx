@@ -16,7 +16,8 @@ function Profile({ session }: { session: Session }) {
   if (!saved.data || !content.data) {
     return <NotLoaded results={[saved, content]} errorTitle="We could not load your profile" />;
   }
-  const { applications_open: isOpen, cycle_year: cycleYear } = content.data.settings;
+  const { cycle_year: cycleYear } = content.data.settings;
+  const isOpen = saved.data.may_apply;
   const isEditable = isOpen && saved.data.last_saved_step !== 'submitted';
 
   return (

@@ -2,7 +2,7 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { EligibilityStep } from '@/features/registration/components/eligibility-step';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
@@ -11,7 +11,10 @@ export function RegisterRoute() {
   const { data, error, isLoading, mutate } = usePortalContent();
   const [hasConfirmedEligibility, setHasConfirmedEligibility] = useState(false);
   const [params] = useSearchParams();
+  const invitationToken = params.get('token');
 
+  // Late-application invitations sent before they linked to /application?token= still work.
+  if (invitationToken) return <Navigate to={`/application?token=${encodeURIComponent(invitationToken)}`} replace />;
   return (
     <>
       <PageHeading>Registration</PageHeading>
@@ -31,7 +34,7 @@ export function RegisterRoute() {
         />
       )}
       {data && hasConfirmedEligibility && (
-        <RegistrationForm terms={data.texts.terms_and_conditions} invitationToken={params.get('token')} />
+        <RegistrationForm terms={data.texts.terms_and_conditions} />
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import type { UploadedFile } from '@bursary/application-form/steps/documents-step';
+import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
 import type { FormRecord } from './get-my-application';
@@ -11,6 +13,8 @@ export type PreviousApplication = {
   application_type: string | null;
   /** 'Sponsored by the provider last year', shown instead of the selector */
   application_type_label: string | null;
+  /** The latest ID document and testimonial saved that year, which can be previewed again. */
+  documents: (UploadedFile & { field: ApplicantDocumentField })[];
 };
 
 const pathOf = (user: number, year: number) => `/api/getapplicantdata/${user}/${year}`;

@@ -6,6 +6,7 @@ import Alert from 'antd/es/alert';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';
+import { LateApplicationNote } from '@/components/late-application-note';
 import { useApplicationData, type ApplicationData } from '../hooks/use-application-data';
 import './application.css';
 
@@ -23,14 +24,19 @@ function LoadedApplication({ session, children }: ApplicationLoaderProps & { ses
 
   const { data } = state;
   if (data.progress.lastSaved === 'submitted') return <Navigate to="/applicantdashboard" replace />;
-  if (!data.content.settings.applications_open) {
+  if (!data.mine.may_apply) {
     const notice = data.content.texts.closed_notice;
     return <Alert type="error" showIcon title={notice.title} description={<CmsHtml html={notice.html} />} />;
   }
-  return children(data);
+  return (
+    <>
+      {data.mine.may_apply_until && <LateApplicationNote until={data.mine.may_apply_until} />}
+      {children(data)}
+    </>
+  );
 }
 
-/** Both flows: loading, a failed load, a submitted application (to the dashboard) and the closed notice. */
+/** Both flows: loading, a failed load, a submitted application (to the dashboard), and the closed notice unless invited late. */
 export function ApplicationLoader({ children }: ApplicationLoaderProps) {
   // The route guard lets only signed-in applicants in.
   const session = useSession();

@@ -13,7 +13,7 @@ import { saveSocialInfo } from '../api/save-social-info';
 import { updateApplicant } from '../api/update-applicant';
 import { updateApplication } from '../api/update-application';
 import type { ApplicationData } from '../hooks/use-application-data';
-import type { StepKey } from '../steps';
+import { isDone, type StepKey } from '../steps';
 import { DocumentsContainer } from './documents-container';
 import { ReviewContainer } from './review-container';
 
@@ -36,8 +36,9 @@ const SAVE_UNIVERSITY_FIRST = 'Save the University step first.';
 export function ApplicationStep({ step, data, navigation, submitNavigation, onSaved, onEdit }: ApplicationStepProps) {
   const { session, content, lists, mine, previous } = data;
   const applicationId = mine.application_id;
-  // A returning applicant starts from last year's answers until this year's application exists.
-  const applicationValues = mine.application ?? previous?.application ?? undefined;
+  // A returning applicant starts each step from last year's answers until that step is saved this year.
+  const applicationValues =
+    (isDone(step, data.progress) ? mine.application : (previous?.application ?? mine.application)) ?? undefined;
   const common = { draftKey: `${session.user}:${step}`, navigation };
 
   const thenMoveOn =

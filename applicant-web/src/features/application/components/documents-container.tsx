@@ -6,6 +6,7 @@ import { refreshApplicationDocuments } from '../api/get-application-documents';
 import { getDocumentFile } from '../api/get-document-file';
 import { uploadApplicationFile } from '../api/upload-application-file';
 import type { ApplicationData } from '../hooks/use-application-data';
+import { EarlierDocuments } from './earlier-documents';
 
 type DocumentsContainerProps = {
   data: ApplicationData;
@@ -29,8 +30,16 @@ export function DocumentsContainer({ data, navigation, onContinue }: DocumentsCo
     return success;
   };
 
+  const { previous } = data;
+  const earlier = (previous?.documents ?? []).filter(({ field }) => (stored[field]?.length ?? 0) === 0);
+
   return (
     <DocumentsStep
+      earlier={
+        previous && earlier.length > 0 ? (
+          <EarlierDocuments applicationId={applicationId} year={previous.previous_year} documents={earlier} />
+        ) : undefined
+      }
       stored={stored}
       maxBytes={data.content.settings.upload_max_bytes}
       upload={upload}

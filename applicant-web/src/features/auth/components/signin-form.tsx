@@ -5,6 +5,7 @@ import { LoginForm } from '@bursary/web-ui/components/login-form';
 import { saveSession } from '@bursary/web-ui/session';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { getPortalContent } from '@bursary/web-ui/api/portal-content';
+import { forgetLoadedData } from '@/lib/forget-loaded-data';
 import { backOfficeUrl } from '@/lib/portal-content';
 
 type RedirectState = { from?: Location } | null;
@@ -18,6 +19,7 @@ export function SignInForm() {
   const location = useLocation();
 
   const onSignedIn = async (session: Session) => {
+    await forgetLoadedData();
     saveSession(session);
     if (isStaffRole(session.role)) {
       window.location.assign(backOfficeUrl(await getPortalContent()));

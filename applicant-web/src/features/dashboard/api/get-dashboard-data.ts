@@ -16,6 +16,10 @@ export type DashboardData = {
   submited: 0 | 1;
   application_id: number | null;
   application_year: number | null;
+  /** Applications are open, or a late-application invitation to this applicant lasts. */
+  may_apply: boolean;
+  /** While closed: when the invitation ends (ISO); null while applications are open. */
+  may_apply_until: string | null;
 };
 
 export const getDashboardData = (applicantId: number) => apiClient.get<DashboardData>(`/api/fechdata/${applicantId}`);

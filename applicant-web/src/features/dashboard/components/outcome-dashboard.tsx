@@ -4,6 +4,7 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { DownloadButton } from '@bursary/web-ui/components/download-button';
 import Alert from 'antd/es/alert';
 import { CmsHtml } from '@/components/cms-html';
+import { LateApplicationNote } from '@/components/late-application-note';
 import type { DashboardData } from '../api/get-dashboard-data';
 import { letterDownload, type LetterKind } from '../api/letters';
 import { ApplicantDetails } from './applicant-details';
@@ -35,18 +36,19 @@ type OutcomeDashboardProps = {
   content: PortalContent;
 };
 
-function NotSubmitted({ content }: { content: PortalContent }) {
+function NotSubmitted({ data, content }: { data: DashboardData; content: PortalContent }) {
   const { closed_notice: closedNotice } = content.texts;
   return (
     <section className="panel" aria-labelledby="outcome-title">
       <h2 id="outcome-title">Your application</h2>
       <p>You have not submitted your application yet.</p>
-      {content.settings.applications_open ? (
+      {data.may_apply ? (
         <>
+          {data.may_apply_until && <LateApplicationNote until={data.may_apply_until} />}
           <p>Everything you saved is kept. Continue where you left off, then review and submit it.</p>
           <div className="actions">
             <ButtonLink to="/bursauryform" type="primary">
-              Continue your application
+              {data.application_id === null ? 'Start your application' : 'Continue your application'}
             </ButtonLink>
           </div>
         </>
@@ -63,7 +65,7 @@ export function OutcomeDashboard({ applicantId, data, content }: OutcomeDashboar
   return (
     <div className="stack">
       {outcome === 'not-submitted' ? (
-        <NotSubmitted content={content} />
+        <NotSubmitted data={data} content={content} />
       ) : (
         <section className="panel" aria-labelledby="outcome-title">
           <h2 id="outcome-title">{content.texts[OUTCOME_TEXT[outcome]].title}</h2>

@@ -10,6 +10,10 @@ export type MyApplication = {
   application_id: number | null;
   status_id: number | null;
   last_saved_step: SavedStep | null;
+  /** Applications are open, or a late-application invitation to this applicant lasts. */
+  may_apply: boolean;
+  /** While closed: when the invitation ends (ISO); null while applications are open. */
+  may_apply_until: string | null;
 };
 
 export const getMyApplication = () => apiClient.get<MyApplication>('/api/myapplication');

@@ -13,13 +13,13 @@ import { useRegister } from '../api/register';
 
 type RegistrationFormProps = {
   terms: PortalContent['texts']['terms_and_conditions'];
-  /** A late-application invitation's token; the server binds the e-mail to it. */
-  invitationToken?: string | null;
+  /** A late-application invitation: its token, and the e-mail it was sent to (shown read-only). */
+  invitation?: { token: string; email: string };
 };
 
 const EMPTY: RegistrationValues = { first_name: '', last_name: '', email: '', password: '', re_password: '', tc: false };
 
-export function RegistrationForm({ terms, invitationToken }: RegistrationFormProps) {
+export function RegistrationForm({ terms, invitation }: RegistrationFormProps) {
   const navigate = useNavigate();
   const { trigger: register } = useRegister();
   const {
@@ -27,11 +27,14 @@ export function RegistrationForm({ terms, invitationToken }: RegistrationFormPro
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues>({ resolver: yupResolver(registrationSchema), defaultValues: EMPTY });
+  } = useForm<RegistrationValues>({
+    resolver: yupResolver(registrationSchema),
+    defaultValues: { ...EMPTY, email: invitation?.email ?? '' },
+  });
 
   const onValid = async (values: RegistrationValues) => {
     try {
-      const { success } = await register({ ...values, ...(invitationToken && { token: invitationToken }) });
+      const { success } = await register({ ...values, ...(invitation && { token: invitation.token }) });
       navigate('/signin', { state: { notice: success } });
     } catch (error) {
       setError('root.server', { message: (error as Error).message });
@@ -45,7 +48,15 @@ export function RegistrationForm({ terms, invitationToken }: RegistrationFormPro
         {errors.root?.server && <Alert className="form-alert" type="error" showIcon title={errors.root.server.message} />}
         <TextField control={control} name="first_name" label="First name" autoComplete="given-name" isRequired />
         <TextField control={control} name="last_name" label="Last name" autoComplete="family-name" isRequired />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
+        <TextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          isReadOnly={Boolean(invitation)}
+        />
         <TextField control={control} name="password" label="Password" type="password" autoComplete="new-password" isRequired />
         <p className="hint">Use 8 or more characters with a mix of letters and numbers.</p>
         <TextField

@@ -11,6 +11,8 @@ type TextFieldProps<T extends FieldValues> = {
   /** The on-screen keyboard phones show, e.g. "numeric" for marks and amounts. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   isRequired?: boolean;
+  /** Shown and sent but not typed, e.g. an e-mail an invitation was sent to. */
+  isReadOnly?: boolean;
 };
 
 export function TextField<T extends FieldValues>({
@@ -21,6 +23,7 @@ export function TextField<T extends FieldValues>({
   autoComplete,
   inputMode,
   isRequired = false,
+  isReadOnly = false,
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const id = `field-${name}`;
@@ -31,6 +34,7 @@ export function TextField<T extends FieldValues>({
     id,
     autoComplete,
     inputMode,
+    readOnly: isReadOnly,
     'aria-invalid': Boolean(error),
     'aria-required': isRequired,
     'aria-describedby': error ? errorId : undefined,
