@@ -1,8 +1,7 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { Navigate, useParams } from 'react-router-dom';
 import { useUploadLink } from '@/features/uploads/api/get-upload-link';
-import { uploadRequestedDocs } from '@/features/uploads/api/upload-requested-docs';
-import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
+import { LinkDocumentsForm } from '@/features/uploads/components/link-documents-form';
 import { LinkProblem } from '@/features/uploads/components/link-problem';
 
 const TITLE = 'Upload requested documents';
@@ -20,14 +19,11 @@ export function DocsUploadRoute() {
     <div className="stack">
       <PageHeading>{TITLE}</PageHeading>
       <p>
-        Hello {firstName} {lastName}. The bursary office has asked you for the documents below. Choose a file for each,
-        then submit them together.
+        Hello {firstName} {lastName}. The bursary office has asked you for the documents below. Choose a file for each
+        and press Submit documents. Each file is sent on its own, so if your connection drops, send the missing ones
+        again from this page: the link works until every document is in.
       </p>
-      <DocumentsUploadForm
-        documents={documents}
-        maxBytes={maxBytes}
-        send={(files, onProgress) => uploadRequestedDocs(token, files, onProgress)}
-      />
+      <LinkDocumentsForm token={token} documents={documents} maxBytes={maxBytes} />
     </div>
   );
 }

@@ -4,6 +4,10 @@ import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { useUploadLink } from '../api/get-upload-link';
+import { UsedLinkNotice } from './used-link-notice';
+
+// The server's answer to a link that was used up.
+export const LINK_USED_STATUS = 410;
 
 type LinkProblemProps = {
   /** The page's heading. */
@@ -12,14 +16,22 @@ type LinkProblemProps = {
 };
 
 /**
- * A token page until its link is known: "Loading...", or why the link cannot be used (expired, used, tampered, cut
- * short) and what to do.
+ * A token page until its link is known: "Loading...", what was received through a used link, or why the link cannot
+ * be used (expired, tampered, cut short) and what to do.
  */
 export function LinkProblem({ title, link: { error, isLoading, mutate } }: LinkProblemProps) {
   if (isLoading) return <LoadingState />;
   const message = (error as Error | undefined)?.message ?? 'This link could not be opened.';
   // 4xx: the link itself is the problem; anything else may pass.
   const isLinkRefused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  if (isLinkRefused && error.status === LINK_USED_STATUS) {
+    return (
+      <div className="stack">
+        <PageHeading>{title}</PageHeading>
+        <UsedLinkNotice message={message} />
+      </div>
+    );
+  }
 
   return (
     <div className="stack">

@@ -5,13 +5,16 @@ import { CheckboxField } from '@bursary/web-ui/components/form/checkbox-field';
 import { Form } from '@bursary/web-ui/components/form/form';
 import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
+import { TransferError } from '@bursary/web-ui/transfer';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { submitResults } from '../api/submit-results';
+import { LINK_USED_STATUS } from './link-problem';
 import { ReasonField } from './reason-field';
+import { UsedLinkNotice } from './used-link-notice';
 import './results-upload-form.css';
 
 const ACCEPT = [...RESULTS_ACCEPTED_EXTENSIONS, ...RESULTS_ACCEPTED_MIME_TYPES].join(',');
@@ -32,6 +35,7 @@ export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploa
   const [percent, setPercent] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [usedMessage, setUsedMessage] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -66,17 +70,27 @@ export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploa
       setSuccess(answer.success);
     } catch (error) {
       setPercent(0);
-      setError('root.server', { message: (error as Error).message });
+      // Sent already (another tab, or a second press on a slow connection): say what arrived instead of the form.
+      if (error instanceof TransferError && error.status === LINK_USED_STATUS) setUsedMessage(error.message);
+      else setError('root.server', { message: (error as Error).message });
     }
   };
 
   // The transcript is checked with the rest, so every problem shows at once.
   const onInvalid = () => setFileError(transcriptProblem());
 
+  if (usedMessage) return <UsedLinkNotice message={usedMessage} />;
+
   if (success) {
     return (
       <div className="panel">
-        <Alert type="success" showIcon role="status" title={success} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={success}
+          description="This link has now done its job. To change what you sent, ask the bursary office for a new link by replying to their e-mail."
+        />
       </div>
     );
   }

@@ -1,0 +1,169 @@
+import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@bursary/domain/constants';
+import { fileProblem, filesSubmittedMessage, selectFileForMessage, uploadFailedMessage } from '@bursary/domain/files';
+import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
+import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
+import { TransferError } from '@bursary/web-ui/transfer';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useState, type FormEvent } from 'react';
+import { uploadRequestedDoc } from '../api/upload-requested-doc';
+import type { FileLine, FilesAnswer, LinkDocument } from '../types';
+import { LINK_USED_STATUS } from './link-problem';
+import { UsedLinkNotice } from './used-link-notice';
+
+const ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
+const HINT = 'PDF or image (JPG or PNG), at most 2 MB.';
+
+type LinkDocumentsFormProps = {
+  token: string;
+  documents: LinkDocument[];
+  maxBytes: number;
+};
+
+type Picked = { file: File | null; percent: number; error: string | null };
+
+const fieldId = (field: string) => `upload-${field}`;
+
+const toMessages = (lines: FileLine[]): UploadMessage[] =>
+  lines.map((line) => ({ text: line.message, isUploaded: line.uploaded, reason: line.reason }));
+
+const linesOf = (answer: unknown): FileLine[] | null => {
+  const files = (answer as Partial<FilesAnswer> | null)?.files;
+  return Array.isArray(files) ? files : null;
+};
+
+const focusField = (field: string) => document.getElementById(fieldId(field))?.focus();
+
+/**
+ * The documents an e-mailed link asks for. Each chosen file travels in a request of its own, so on a slow or
+ * broken connection what arrived stays arrived, and what did not can be sent again from the same page. Documents
+ * that already arrived through the link (also on an earlier visit) show as received.
+ */
+export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsFormProps) {
+  const [received, setReceived] = useState(() => new Set(documents.filter((document) => document.received).map(({ field }) => field)));
+  const [picked, setPicked] = useState<Record<string, Picked>>(() =>
+    Object.fromEntries(documents.map(({ field }) => [field, { file: null, percent: 0, error: null }])),
+  );
+  const [isSending, setIsSending] = useState(false);
+  const [messages, setMessages] = useState<UploadMessage[]>([]);
+  const [sentCount, setSentCount] = useState(0);
+  const [usedMessage, setUsedMessage] = useState<string | null>(null);
+
+  const outstanding = documents.filter(({ field }) => !received.has(field));
+  const update = (field: string, changes: Partial<Picked>) =>
+    setPicked((current) => ({ ...current, [field]: { ...current[field], ...changes } }));
+
+  const onSelect = (field: string, file: File | null) => {
+    update(field, { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null });
+  };
+
+  const send = async (field: string, file: File) => {
+    try {
+      const answer = await uploadRequestedDoc(token, { field, file }, ({ percent }) => update(field, { percent }));
+      setMessages((current) => [...current, ...toMessages(answer.files)]);
+      setSentCount((count) => count + answer.files.filter((line) => line.uploaded).length);
+      setReceived(new Set(answer.documents.filter((document) => document.received).map((document) => document.field)));
+      update(field, { file: null, percent: 100 });
+      return true;
+    } catch (error) {
+      if (error instanceof TransferError && error.status === LINK_USED_STATUS) {
+        setUsedMessage(error.message);
+        return false;
+      }
+      const reason = (error as Error).message;
+      const lines = error instanceof TransferError ? linesOf(error.answer) : null;
+      setMessages((current) => [...current, ...(lines ? toMessages(lines) : [{ text: uploadFailedMessage(file.name), isUploaded: false, reason }])]);
+      update(field, { percent: 0, error: reason });
+      return true;
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = outstanding.filter(({ field }) => picked[field].file);
+    if (chosen.length === 0) {
+      update(outstanding[0].field, { error: selectFileForMessage(outstanding[0].name) });
+      focusField(outstanding[0].field);
+      return;
+    }
+    // Only the browser's own checks hold a file back: one the server refused or that was cut off may be sent again.
+    const problem = chosen.find(({ field }) => fileProblem(picked[field].file as File, { maxBytes }));
+    if (problem) {
+      focusField(problem.field);
+      return;
+    }
+
+    setIsSending(true);
+    setMessages([]);
+    // One after the other: on a slow connection each file gets the whole line.
+    for (const { field } of chosen) {
+      const file = picked[field].file as File;
+      update(field, { percent: 0, error: null });
+      if (!(await send(field, file))) break;
+    }
+    setIsSending(false);
+  };
+
+  if (usedMessage) return <UsedLinkNotice message={usedMessage} />;
+
+  if (outstanding.length === 0) {
+    return (
+      <div className="panel">
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={filesSubmittedMessage(sentCount)}
+          description="We now have every document this link asked for, so the link closes. If the bursary office needs anything else, they will e-mail you a new link."
+        />
+        <UploadMessages messages={messages} />
+      </div>
+    );
+  }
+
+  const stillNeeded = outstanding.map(({ name }) => name).join(', ');
+  return (
+    <form className="panel" aria-label="Upload documents" noValidate onSubmit={onSubmit}>
+      {sentCount > 0 && !isSending && (
+        <Alert
+          className="form-alert"
+          type="warning"
+          showIcon
+          role="status"
+          title={filesSubmittedMessage(sentCount)}
+          description={`Still needed: ${stillNeeded}. Choose the file and press Submit documents; this link works until every document is in.`}
+        />
+      )}
+      {received.size > 0 && (
+        <ul className="upload-messages link-received" aria-label="Already received">
+          {documents
+            .filter(({ field }) => received.has(field))
+            .map(({ field, name }) => (
+              <li key={field} className="is-uploaded">
+                <span aria-hidden="true">✓ </span>
+                {name}: received
+              </li>
+            ))}
+        </ul>
+      )}
+      {outstanding.map(({ field, name }) => (
+        <FileUploadField
+          key={field}
+          id={fieldId(field)}
+          label={name}
+          accept={ACCEPT}
+          hint={HINT}
+          isDisabled={isSending}
+          {...picked[field]}
+          onSelect={(file) => onSelect(field, file)}
+        />
+      ))}
+      {messages.length > 0 && <UploadMessages messages={messages} />}
+      <div className="actions">
+        <Button type="primary" htmlType="submit" loading={isSending}>
+          {isSending ? 'Uploading...' : 'Submit documents'}
+        </Button>
+      </div>
+    </form>
+  );
+}
