@@ -35,7 +35,7 @@ export const hostileSamples = () => ({
 
 export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
 
-const filesUnder = (dir: string): string[] => {
+export const filesUnder = (dir: string): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
