@@ -4,6 +4,7 @@ import { authorised, registerApplicant, type TestApplicant } from '../support/ap
 import { submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
+import { documentRows, hostileSamples, samplePdf, samplePng, storedCopiesOf } from '../support/files';
 import { basicInfo, income, socialInfo, university } from '../support/step-bodies';
 
 const UPDATED = { success: 'Applicat Data updated successfully' };
@@ -216,5 +217,121 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplication', () => {
 
   it('answers an unknown application as not found', async () => {
     await updateApplication({ ...income(), application_id: 99999999 }).expect(404, { error: 'Application not found.' });
+  });
+});
+
+describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicationfiles', () => {
+  const MAX_BYTES = 2097152;
+  const UNSUPPORTED = { error: 'file format unsupported. Upload PDF or IMAGE file' };
+  const uploadFile = (applicationId: number, field: string, content?: Buffer, filename = `${field}.pdf`, token = staff.token) => {
+    const request = api()
+      .post('/api/updateapplicationfiles')
+      .set('Authorization', token)
+      .field('filename', field)
+      .field('application_id', String(applicationId));
+    return content ? request.attach('file', content, { filename, contentType: 'application/pdf' }) : request;
+  };
+
+  it("adds the file to a submitted application beside the applicant's own, as source staff, and audits it", async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await submitCompleteApplication(applicant);
+    const [applicantsOwn] = (await documentRows(applicationId)).filter((row) => row.field === 'affidavit');
+    const content = samplePng();
+
+    const { body } = await uploadFile(applicationId, 'affidavit', content, 'payslip.png').expect(200);
+
+    const rows = (await documentRows(applicationId)).filter((row) => row.field === 'affidavit');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(applicantsOwn);
+    expect(rows[1]).toMatchObject({ code: 1, original_name: 'payslip.png', mime: 'image/png', size: content.length, source: 'staff' });
+    expect(storedCopiesOf(content)).toHaveLength(1);
+    expect(body).toEqual({
+      success: 'payslip.png uploaded successfully.',
+      document: { id: rows[1].id, field: 'affidavit', code: 1, original_name: 'payslip.png', size: content.length, mime: 'image/png' },
+    });
+    const uploader = await db()('application_documents_uploaded_by_lnk').where({ document_id: rows[1].id }).first();
+    expect(Number(uploader.user_id)).toBe(staff.user);
+
+    const [audit, ...more] = await auditRows('document.upload', applicationId);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({
+      actor: staff.user,
+      target_type: 'application',
+      after: body.document,
+      details: { field: 'affidavit', code: 1 },
+    });
+  });
+
+  it('accepts exactly 2097152 bytes and refuses more, a file that is not a PDF or image, a missing file and other documents, storing nothing', async () => {
+    const { applicationId } = await untouchedApplicant();
+    const before = await documentRows(applicationId);
+    const tooBig = samplePdf(MAX_BYTES + 1);
+
+    await uploadFile(applicationId, 'id_document', tooBig, 'scan.pdf').expect(413, { error: 'scan.pdf is larger than 2 MB. Compress the file and upload again' });
+    await uploadFile(applicationId, 'id_document', hostileSamples().html, 'cv.pdf').expect(415, UNSUPPORTED);
+    await uploadFile(applicationId, 'id_document').expect(400, { error: 'Select file for ID Document' });
+    await uploadFile(applicationId, 'fees_statement', samplePdf()).expect(400, {
+      error: 'Choose which document you are uploading: ID Document, Testimonial Letter, Proof of Income, Motivational Letter.',
+    });
+    expect(await documentRows(applicationId)).toEqual(before);
+    expect(storedCopiesOf(tooBig)).toEqual([]);
+    expect(await auditRows('document.upload', applicationId)).toEqual([]);
+
+    const exact = samplePdf(MAX_BYTES);
+    await uploadFile(applicationId, 'id_document', exact, 'exact.pdf').expect(200);
+    expect(storedCopiesOf(exact)).toHaveLength(1);
+  });
+
+  it("refuses an applicant's upload into another applicant's application, and an unknown application", async () => {
+    const { applicationId } = await untouchedApplicant();
+    const before = await documentRows(applicationId);
+    const other = await registerApplicant();
+    const content = samplePdf();
+
+    await uploadFile(applicationId, 'id_document', content, 'id.pdf', other.token).expect(404, { error: 'Application not found.' });
+    await uploadFile(99999999, 'id_document', content).expect(404, { error: 'Application not found.' });
+    await api().post('/api/updateapplicationfiles').field('filename', 'id_document').field('application_id', String(applicationId)).attach('file', content, 'id.pdf').expect(401);
+
+    expect(await documentRows(applicationId)).toEqual(before);
+    expect(storedCopiesOf(content)).toEqual([]);
+  });
+});
+
+describe('[STAFF][EDIT-ON-BEHALF]: GET /api/applicationforms/:application_id', () => {
+  const applicationForms = (applicationId: number | string, token = staff.token) =>
+    api().get(`/api/applicationforms/${applicationId}`).set('Authorization', token);
+
+  it("answers the saved values under the forms' field names, exactly as the applicant's own form gets them", async () => {
+    const applicant = await registerApplicant({ first_name: 'Ayesha', last_name: 'Parker' });
+    const applicationId = await submitCompleteApplication(applicant);
+    const { body: mine } = await api().get('/api/myapplication').set(authorised(applicant)).expect(200);
+
+    const { body } = await applicationForms(applicationId).expect(200);
+
+    expect(body).toEqual({
+      application_id: applicationId,
+      applicant_id: applicant.applicantId,
+      application_year: mine.application.application_year,
+      applicant: mine.applicant,
+      application: mine.application,
+    });
+    expect(body.applicant).toMatchObject({
+      first_name: 'Ayesha',
+      last_name: 'Parker',
+      email: applicant.email,
+      ...basicInfo(),
+      reference_cell: socialInfo().reference_cell,
+      reference_relationship: socialInfo().reference_relationship,
+    });
+    expect(body.application).toMatchObject({ university: university().university, course: university().course });
+    expect(Number(body.application.father_monthly_salary)).toBe(income().father_monthly_salary);
+  });
+
+  it('is for staff only, and answers a missing application as not found', async () => {
+    const { applicant, applicationId } = await untouchedApplicant();
+    await applicationForms(applicationId, applicant.token).expect(403, { error: 'This is for bursary staff only.' });
+    await api().get(`/api/applicationforms/${applicationId}`).expect(401);
+    await applicationForms(99999999).expect(404, { error: 'Application not found.' });
+    await applicationForms('abc').expect(404, { error: 'Application not found.' });
   });
 });

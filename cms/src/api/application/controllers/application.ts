@@ -1,8 +1,12 @@
+import type { ApplicationForms } from '@bursary/domain/back-office-api';
+import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
 import { requireAccount } from '../../../utils/require-account';
 import { ROLE } from '@bursary/domain/roles';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
+
+const APPLICATIONS = 'api::application.application';
 
 const applicationIdIn = (ctx: any) => ctx.request.body?.application_id ?? ctx.query.application_id;
 
@@ -39,7 +43,8 @@ export default {
     ctx.body = await getService('application.applications').summary(applicantId, applicationId);
   },
 
-  // Everything the forms need to resume: the profile, this cycle's application and the last step saved.
+  // Everything the forms need to resume: the profile, this cycle's application, the last step saved, and
+  // whether the applicant may still apply (applications open, or a late-application invitation lasting).
   async mine(ctx: any) {
     const { applicantId } = await requireApplicant(ctx);
     const applications = getService('application.applications');
@@ -50,6 +55,25 @@ export default {
       application_id: application?.id ?? null,
       status_id: application?.status_id ?? null,
       last_saved_step: application?.last_saved_step ?? (await applications.progressBeforeApplication(applicantId)),
+      ...(await applications.applyingWindow(applicantId)),
     };
+  },
+
+  // GET /api/applicationforms/:application_id (staff): any application's saved values, mapped as `mine` maps
+  // them, for the update-on-behalf form.
+  async forms(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
+    const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId }, populate: { applicant: { select: ['id'] } } });
+    const applicantId: number | undefined = application?.applicant?.id;
+    const applicant = applicantId ? await getService('applicant.profile').formValues(applicantId) : null;
+    if (!applicantId || !applicant) throw notFound('Applicant not found.');
+    const forms: ApplicationForms = {
+      application_id: applicationId,
+      applicant_id: applicantId,
+      application_year: Number(application.application_year),
+      applicant,
+      application: getService('application.applications').formValues(application),
+    };
+    ctx.body = forms;
   },
 };

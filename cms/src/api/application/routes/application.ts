@@ -8,5 +8,7 @@ export default {
     { method: 'POST', path: '/appsubmit', handler: 'application.submit', config: applicantOnly },
     { method: 'GET', path: '/applicationsummary', handler: 'application.summary', config: applicantOnly },
     { method: 'GET', path: '/myapplication', handler: 'application.mine', config: applicantOnly },
+    // The update-on-behalf form's prefill: any application's saved values, for staff.
+    { method: 'GET', path: '/applicationforms/:application_id', handler: 'application.forms', config: { auth: false, policies: ['global::is-staff'] } },
   ],
 };
