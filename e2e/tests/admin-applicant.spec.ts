@@ -113,6 +113,8 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   await expect(results.getByRole('status')).toHaveText('Final-year Results confirmed as pass');
   await expect(valueOf(results, 'Confirmed\\?')).toHaveText('Yes');
   await expect(valueOf(results, 'Pass/Fail')).toHaveText('pass');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-applicant-result');
   await panel(page, 'Mid year result').click();
   await expect(page.getByText('No Mid-year Results have been submitted yet.')).toBeVisible();
 
@@ -174,6 +176,9 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   for (const title of ['ID Document: id_document.pdf', 'Testimonial Letter: recommendation.pdf', 'Proof of Income: affidavit.pdf']) {
     await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute('src', /^blob:/);
   }
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-applicant-documents');
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Back to applicant' }).click();
 
   // An edit icon opens the update form at its section's stage.
