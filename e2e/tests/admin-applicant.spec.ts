@@ -185,6 +185,8 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   await panel(page, 'Income').click();
   await page.getByRole('link', { name: 'Edit Income' }).click();
   await expect(page).toHaveURL(new RegExp(`/updateapplicant\\?application_id=${applicationId}&step=2&substep=1$`));
+  await page.goto(`${E2E.adminUrl}/applicationmanager?application_id=${applicationId}&view=update`);
+  await expect(page).toHaveURL(new RegExp(`/updateapplicant\\?application_id=${applicationId}&step=0&substep=0$`));
 });
 
 test('[ADMIN][APPLICANT]: a missing or unknown application says so and leads back to the admin home', async ({ page }) => {

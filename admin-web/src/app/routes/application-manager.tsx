@@ -3,13 +3,14 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { Alert, Button, Flex } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useApplication } from '@/features/applicant-detail/api/get-application';
 import { AcceptDeclineView } from '@/features/applicant-detail/components/accept-decline-view';
 import { ApplicantSummary } from '@/features/applicant-detail/components/applicant-summary';
 import { DetailBackButton } from '@/features/applicant-detail/components/detail-back-button';
 import { DetailHome } from '@/features/applicant-detail/components/detail-home';
 import { DocumentsView } from '@/features/applicant-detail/components/documents-view';
+import { DATA_SECTIONS, updatePath } from '@/features/applicant-detail/data-sections';
 import { detailPath, isDetailView } from '@/features/applicant-detail/detail-views';
 import '@/features/applicant-detail/components/applicant-detail.css';
 import { PaymentView } from '@/features/payments/components/payment-view';
@@ -57,6 +58,8 @@ export function ApplicationManagerRoute() {
       />
     );
   }
+  // The spec's "update" sub-view is the edit-on-behalf form, from its first step.
+  if (requestedView === 'update') return <Navigate to={updatePath(applicationId, DATA_SECTIONS[0].stage)} replace />;
   if (error instanceof ApiError && error.status === 404) {
     return (
       <NoApplication
