@@ -89,7 +89,7 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
         onChange={(completed) => onChange({ completed: completed as YesNoFilter })}
       />
       {isFiltered && (
-        <div className="grid-filter grid-filter-action">
+        <div className="grid-filter-action">
           <Button onClick={clearFilters}>Clear search and filters</Button>
         </div>
       )}

@@ -1,0 +1,365 @@
+import fs from 'node:fs';
+import { expect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
+import { decide, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
+import { E2E } from '../support/e2e-env';
+import { screenshotBoth } from '../support/screenshot';
+import { signInStaff } from '../support/staff';
+
+// Every applicant of this run shares the token in their last name, so a search for it shows them alone
+// among the other specs' applicants (all of them 2025 applications to the University of Cape Town).
+const TOKEN = `Grid${Date.now().toString(36)}`;
+const FILLERS = 4;
+
+type Arranged = { applicant: SignedIn; applicationId: number };
+let adams: Arranged;
+let bhamjee: Arranged;
+let cader: Arranged;
+let essop: Arranged;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const request = await playwrightRequest.newContext();
+  const arrange = (first_name: string, last_name: string) =>
+    submittedApplication(request, { first_name, last_name: `${TOKEN}${last_name}` });
+  adams = await arrange('Amina', 'Adams');
+  bhamjee = await arrange('Bilal', 'Bhamjee');
+  cader = await arrange('Cassiem', 'Cader');
+  await arrange('Dawood', 'Davids');
+  essop = await arrange('Ebrahim', 'Essop');
+  for (let index = 1; index <= FILLERS; index += 1) await arrange('Fatima', `Filler${index}`);
+
+  await decide(request, adams.applicationId, 1);
+  await decide(request, bhamjee.applicationId, 1);
+  await decide(request, cader.applicationId, 0);
+  await staffPost(request, '/api/addpaymet', {
+    payment_id: '',
+    application_id: adams.applicationId,
+    bank: 'Standard Bank',
+    account_no: '070123456',
+    branch_code: '051001',
+    in_respect_of: 'Education',
+    amount_approved: 15000,
+  });
+  await staffPost(request, '/api/updateapplication', {
+    application_id: essop.applicationId,
+    application_type: 'First time applicant (matriculant)',
+    university: 'University of the Western Cape',
+    course: 'Accounting',
+    unilevel: 'Diploma',
+    year_of_study: 1,
+    student_number: 'ESSEBR001',
+    duration_of_study: 3,
+    completion_year: 2027,
+    amount_for_tuition: 52000,
+    amount_for_books: 4000,
+    amount_for_accommodation: 30000,
+    amount_for_transport: 6000,
+  });
+  await request.dispose();
+});
+
+// The filters are native selects; a sortable column's header carries the same name.
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+const gridRows = (page: Page) => page.getByRole('row').filter({ hasText: TOKEN });
+// A count card reads "6 Pending": the number, then its label.
+const card = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^[\\d\\s]+ ${label}$`) });
+const expectCount = (page: Page, label: string, count: number) => expect(card(page, label)).toHaveText(new RegExp(`^${count}\\s${label}$`));
+const search = async (page: Page, text: string) => {
+  await page.getByLabel('Search by first or last name').fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}`));
+};
+const expectOnly = async (page: Page, lastNames: string[]) => {
+  await expect(gridRows(page)).toHaveCount(lastNames.length);
+  for (const lastName of lastNames) await expect(gridRows(page).filter({ hasText: `${TOKEN}${lastName}` })).toHaveCount(1);
+};
+
+const savedBytes = async (download: Download) => fs.readFileSync((await download.path())!);
+const expectZip = async (download: Download) => expect((await savedBytes(download)).subarray(0, 2).toString('latin1')).toBe('PK');
+
+test('[ADMIN][GRID]: the search, the filters and the counts narrow the grid, and the address keeps them across a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInStaff(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Applications of 2025' })).toBeVisible();
+
+  await search(page, TOKEN);
+  await expect(page.getByRole('heading', { level: 2, name: `Applications of 2025 named “${TOKEN}”` })).toBeVisible();
+  await expect(gridRows(page)).toHaveCount(8);
+  await expect(page.getByText(`1–8 of ${5 + FILLERS} applications`)).toBeVisible();
+  for (const [label, count] of [
+    ['All', 5 + FILLERS],
+    ['Pending', 2 + FILLERS],
+    ['Declined', 1],
+    ['Approved', 2],
+    ['Requested docs submitted', 0],
+    ['Documents completed', 0],
+    ['Paid', 1],
+  ] as const) {
+    await expectCount(page, label, count);
+  }
+
+  const adamsRow = gridRows(page).filter({ hasText: `${TOKEN}Adams` });
+  for (const cell of ['Amina', 'University of Cape Town', 'Accounting', 'Diploma', 'Female', 'Malay', 'Islam', 'South Africa']) {
+    await expect(adamsRow.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+  for (const cell of ['R 45 000.00', 'R 4 000.00', 'R 30 000.00', 'R 12 700.50', 'DVSFAT001', '0821234567', 'Accepted', 'NO RESULT']) {
+    await expect(adamsRow.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+  await expect(adamsRow.getByRole('cell', { name: /^R 15 000\.00 on \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+  await expect(adamsRow.getByRole('cell', { name: 'YES', exact: true })).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-home-grid');
+
+  await card(page, 'Approved').click();
+  await expect(page).toHaveURL(/[?&]decision=Accepted/);
+  await expect(card(page, 'Approved')).toHaveAttribute('aria-pressed', 'true');
+  await expectOnly(page, ['Adams', 'Bhamjee']);
+
+  await select(page, 'Decision').selectOption('Declined');
+  await expectOnly(page, ['Cader']);
+  await select(page, 'Decision').selectOption('all');
+  await select(page, 'Paid').selectOption('YES');
+  await expectOnly(page, ['Adams']);
+  await select(page, 'Paid').selectOption('NO');
+  await select(page, 'University').selectOption('University of the Western Cape');
+  await expectOnly(page, ['Essop']);
+  await expect(page.getByText('1–1 of 1 applications')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Search by first or last name')).toHaveValue(TOKEN);
+  await expect(select(page, 'University')).toHaveValue('University of the Western Cape');
+  await expect(select(page, 'Paid')).toHaveValue('NO');
+  await expectOnly(page, ['Essop']);
+
+  await select(page, 'Documents completed').selectOption('YES');
+  await expect(page.getByText(/No applications match this search and these filters/)).toBeVisible();
+  await select(page, 'Documents completed').selectOption('all');
+
+  await select(page, 'Application year').selectOption('2019');
+  await expect(page).toHaveURL(/[?&]year=2019/);
+  await expect(page.getByText(/No applications match this search and these filters/)).toBeVisible();
+  await expectCount(page, 'All', 0);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page.getByLabel('Search by first or last name')).toHaveValue('');
+  await expect(page).toHaveURL(/\/admindashboard\?year=2019$/);
+  await select(page, 'Application year').selectOption('all');
+  await search(page, `${TOKEN}cad`);
+  await expectOnly(page, ['Cader']);
+  await expectCount(page, 'Declined', 1);
+});
+
+test('[ADMIN][GRID]: paging, the page size and sorting happen on the server and stay in the address', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  await search(page, TOKEN);
+  await expect(gridRows(page)).toHaveCount(8);
+
+  const lastNameHeader = page.getByRole('columnheader', { name: /^Last Name/ });
+  await lastNameHeader.click();
+  await expect(page).toHaveURL(/[?&]sort=last_name&dir=asc/);
+  await expect(gridRows(page).first()).toContainText(`${TOKEN}Adams`);
+  await lastNameHeader.click();
+  await expect(page).toHaveURL(/[?&]sort=last_name&dir=desc/);
+  await expect(gridRows(page).first()).toContainText(`${TOKEN}Filler${FILLERS}`);
+  await expect(lastNameHeader).toHaveAttribute('aria-sort', 'descending');
+
+  await page.getByTitle('Next Page').click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(`9–9 of ${5 + FILLERS} applications`)).toBeVisible();
+  await expectOnly(page, ['Adams']);
+
+  await page.reload();
+  await expect(page.getByText(`9–9 of ${5 + FILLERS} applications`)).toBeVisible();
+  await expectOnly(page, ['Adams']);
+  await expect(page.getByRole('columnheader', { name: /^Last Name/ })).toHaveAttribute('aria-sort', 'descending');
+
+  await select(page, 'Rows per page').selectOption('20');
+  await expect(page).toHaveURL(/[?&]size=20/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(gridRows(page)).toHaveCount(5 + FILLERS);
+  await expect(gridRows(page).last()).toContainText(`${TOKEN}Adams`);
+});
+
+test('[ADMIN][GRID]: a row opens the applicant in a new tab, by mouse and by keyboard', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  await search(page, `${TOKEN}Bhamjee`);
+  await expect(gridRows(page)).toHaveCount(1);
+
+  const opened = context.waitForEvent('page');
+  await gridRows(page).getByRole('cell', { name: 'Bilal', exact: true }).click();
+  const detail = await opened;
+  await expect(detail).toHaveURL(`${E2E.adminUrl}/applicationmanager?application_id=${bhamjee.applicationId}`);
+  const stored = await detail.evaluate(() => JSON.parse(localStorage.getItem('application') ?? 'null'));
+  expect(stored).toMatchObject({ application_id: bhamjee.applicationId, 'Last Name': `${TOKEN}Bhamjee` });
+  await detail.close();
+
+  await search(page, `${TOKEN}Cader`);
+  await expect(gridRows(page)).toHaveCount(1);
+  await page.getByLabel('Search by first or last name').focus();
+  // Tab from the search past the filters and the page size to the first row.
+  let focusedRow = false;
+  for (let step = 0; step < 40 && !focusedRow; step += 1) {
+    await page.keyboard.press('Tab');
+    focusedRow = await gridRows(page).evaluate((row) => row === document.activeElement);
+  }
+  expect(focusedRow).toBe(true);
+  const openedByKeyboard = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  const second = await openedByKeyboard;
+  await expect(second).toHaveURL(`${E2E.adminUrl}/applicationmanager?application_id=${cader.applicationId}`);
+  await second.close();
+});
+
+test('[ADMIN][EXPORTS]: spreadsheets and zips arrive under their names, a zip with its progress', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInStaff(page);
+
+  const download = async (button: string) => {
+    const arriving = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await arriving;
+    await expect(page.getByText(`Saved as ${file.suggestedFilename()}.`)).toBeVisible();
+    return file;
+  };
+
+  const checklist = await download('Download checklist2022.xlsx');
+  expect(checklist.suggestedFilename()).toBe('checklist2022.xlsx');
+  await expectZip(checklist);
+
+  await select(page, 'Results period').selectOption('finalyear_transcript');
+  const results = await download('Download results.xlsx');
+  expect(results.suggestedFilename()).toBe('results.xlsx');
+  await expectZip(results);
+
+  await page.getByLabel('Payments from').fill('2026-12-01');
+  await page.getByLabel('Payments to').fill('2026-11-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a from date on or before the to date.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download payment sheet' })).toBeDisabled();
+  await page.getByLabel('Payments from').fill('2025-01-01');
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Payments to').fill(today);
+  await expect(page.getByText('Choose a from date on or before the to date.')).toHaveCount(0);
+  const payments = await download('Download payment sheet');
+  expect(payments.suggestedFilename()).toBe(`payments 2025-01-01 to ${today}.xlsx`);
+  await expectZip(payments);
+
+  // A slow line, so the zip's progress is on screen long enough to be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4 * 1024, uploadThroughput: -1 });
+  const zipArriving = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Download application files' }).click();
+  await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
+  const progress = page.getByRole('progressbar', { name: 'Download application files progress' });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await screenshotBoth(page, 'admin-home-zip-progress');
+  const zip = await zipArriving;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  expect(zip.suggestedFilename()).toBe('applicationfiles2025.zip');
+  await expectZip(zip);
+  await expect(page.getByText('Saved as applicationfiles2025.zip.')).toBeVisible();
+
+  const checklists = await download('Download checklist.zip');
+  expect(checklists.suggestedFilename()).toBe('checklist.zip');
+  await expectZip(checklists);
+  const forms = await download('Download applicationforms.zip');
+  expect(forms.suggestedFilename()).toBe('applicationforms.zip');
+  await expectZip(forms);
+  await expectNoSidewaysScroll(page);
+});
+
+type InboxMail = { subject: string; to: { address: string }[] };
+const waitForLetter = async (to: string, subject: RegExp) => {
+  await expect
+    .poll(
+      async () => {
+        const mails: InboxMail[] = await (await fetch(`${E2E.inboxUrl}/email`)).json();
+        return mails.some((mail) => subject.test(mail.subject) && mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()));
+      },
+      { message: `a letter to ${to}`, timeout: 30_000 },
+    )
+    .toBe(true);
+};
+
+const lettersCounts = (text: string | null) => {
+  const match = /Sent: (\d+)\. Skipped \(sent before\): (\d+)\. Failed: (\d+)\./.exec(text ?? '');
+  expect(match, `the counts in "${text}"`).not.toBeNull();
+  return { sent: Number(match![1]), skipped: Number(match![2]), failed: Number(match![3]) };
+};
+
+test('[ADMIN][LETTERS]: bulk letters go out only after a confirmation, with how many were sent and skipped', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInStaff(page);
+  const send = page.getByRole('button', { name: 'Send to all accepted' });
+
+  await send.click();
+  const dialog = page.getByRole('dialog', { name: 'Send acceptance letters to all accepted applicants?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Acceptance letters are sent out to all accepted applicants')).toHaveCount(0);
+
+  await send.click();
+  await dialog.getByRole('button', { name: 'Send letters' }).click();
+  const accepted = page.getByRole('status').filter({ hasText: 'Acceptance letters are sent out to all accepted applicants' });
+  await expect(accepted).toBeVisible({ timeout: 90_000 });
+  const firstRun = lettersCounts(await accepted.textContent());
+  expect(firstRun.sent).toBeGreaterThanOrEqual(2);
+  await waitForLetter(adams.applicant.email, /^Congratulations/);
+  await waitForLetter(bhamjee.applicant.email, /^Congratulations/);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-home-bulk-letters');
+
+  // Again: everyone had theirs, so nobody gets a second letter.
+  await send.click();
+  await dialog.getByRole('button', { name: 'Send letters' }).click();
+  await expect(accepted).toContainText('Sent: 0.', { timeout: 60_000 });
+  const secondRun = lettersCounts(await accepted.textContent());
+  expect(secondRun.skipped).toBe(firstRun.sent + firstRun.skipped);
+  expect(secondRun.failed).toBe(firstRun.failed);
+
+  await page.getByRole('button', { name: 'Send to all declined' }).click();
+  const declineDialog = page.getByRole('dialog', { name: 'Send decline letters to all declined applicants?' });
+  await declineDialog.getByRole('button', { name: 'Send letters' }).click();
+  const declined = page.getByRole('status').filter({ hasText: 'Declined letters are sent out to all declined applicants' });
+  await expect(declined).toBeVisible({ timeout: 90_000 });
+  expect(lettersCounts(await declined.textContent()).sent).toBeGreaterThanOrEqual(1);
+  await waitForLetter(cader.applicant.email, /^Outcome of your/);
+  await expectNoSidewaysScroll(page);
+});
+
+test('[ADMIN][ACCEPTED]: the accepted sub-view lists the chosen year’s accepted applicants with their payments', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  await search(page, TOKEN);
+  await page.getByRole('link', { name: 'Accepted applicants' }).click();
+  await expect(page).toHaveURL(/[?&]view=accept/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accepted applicants' })).toBeVisible();
+  await expectOnly(page, ['Adams', 'Bhamjee']);
+  await expect(page.getByText('1–2 of 2 accepted applicants')).toBeVisible();
+  await expect(select(page, 'Decision')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Payments' })).toBeVisible();
+  const adamsRow = gridRows(page).filter({ hasText: `${TOKEN}Adams` });
+  await expect(adamsRow.getByRole('cell', { name: /^R 15 000\.00 on / })).toBeVisible();
+  const bhamjeeRow = gridRows(page).filter({ hasText: `${TOKEN}Bhamjee` });
+  await expect(bhamjeeRow.getByRole('cell', { name: 'None', exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-accepted-applicants');
+
+  await select(page, 'Paid').selectOption('NO');
+  await expectOnly(page, ['Bhamjee']);
+  await page.reload();
+  await expectOnly(page, ['Bhamjee']);
+
+  await page.getByRole('button', { name: 'Back to Admin Page' }).click();
+  await expect(page).not.toHaveURL(/view=/);
+  await expect(select(page, 'Paid')).toHaveValue('NO');
+});
