@@ -7,6 +7,9 @@ export const theme: ThemeConfig = {
     colorPrimary: '#17603f',
     colorLink: '#17603f',
     colorInfo: '#17603f',
+    // antd derives a heavy grey-green from so dark a colour; information notes get a light tint instead.
+    colorInfoBg: '#eef5f0',
+    colorInfoBorder: '#9cc5ad',
     colorError: '#b42318',
     colorText: '#1d2b24',
     colorTextSecondary: '#4b5d53',

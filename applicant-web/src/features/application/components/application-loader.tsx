@@ -26,7 +26,14 @@ function LoadedApplication({ session, children }: ApplicationLoaderProps & { ses
   if (data.progress.lastSaved === 'submitted') return <Navigate to="/applicantdashboard" replace />;
   if (!data.mine.may_apply) {
     const notice = data.content.texts.closed_notice;
-    return <Alert type="error" showIcon title={notice.title} description={<CmsHtml html={notice.html} />} />;
+    return (
+      <>
+        <Alert type="error" showIcon title={notice.title} description={<CmsHtml html={notice.html} />} />
+        <p className="closed-hint">
+          If the bursary office invites you to apply after the closing date, open the link in their e-mail.
+        </p>
+      </>
+    );
   }
   return (
     <>

@@ -87,25 +87,27 @@ export function LateInvitation({ token, progress }: LateInvitationProps) {
   const invitation = link.data;
   const { texts } = content.data;
   return (
-    <div className="stack">
+    <>
       {progress}
-      <Alert
-        type="info"
-        showIcon
-        title={`You are invited to apply for the ${content.data.settings.cycle_year} bursary`}
-        description={`This invitation is for ${invitation.email} and lasts until ${formatDeadline(invitation.expires_at)}.`}
-      />
-      {invitation.has_account && <SignInToApply link={invitation} />}
-      {!invitation.has_account && !hasConfirmedEligibility && (
-        <EligibilityStep
-          article={texts.eligibility_article}
-          confirmation={texts.eligibility_confirmation}
-          onNext={() => setHasConfirmedEligibility(true)}
+      <div className="stack">
+        <Alert
+          type="info"
+          showIcon
+          title={`You are invited to apply for the ${content.data.settings.cycle_year} bursary`}
+          description={`This invitation is for ${invitation.email} and lasts until ${formatDeadline(invitation.expires_at)}.`}
         />
-      )}
-      {!invitation.has_account && hasConfirmedEligibility && (
-        <RegistrationForm terms={texts.terms_and_conditions} invitation={{ token, email: invitation.email }} />
-      )}
-    </div>
+        {invitation.has_account && <SignInToApply link={invitation} />}
+        {!invitation.has_account && !hasConfirmedEligibility && (
+          <EligibilityStep
+            article={texts.eligibility_article}
+            confirmation={texts.eligibility_confirmation}
+            onNext={() => setHasConfirmedEligibility(true)}
+          />
+        )}
+        {!invitation.has_account && hasConfirmedEligibility && (
+          <RegistrationForm terms={texts.terms_and_conditions} invitation={{ token, email: invitation.email }} />
+        )}
+      </div>
+    </>
   );
 }
