@@ -7,5 +7,5 @@ export function AcceptedApplications() {
   const content = usePortalContent();
   if (!content.data) return <NotLoaded results={[content]} errorTitle="We could not load the portal's settings" />;
   const { cycle_year: cycleYear, filter_years: years } = content.data.settings;
-  return <ApplicationsGrid cycleYear={cycleYear} years={years} fixedDecision="Accepted" />;
+  return <ApplicationsGrid cycleYear={cycleYear} years={years} isAcceptedOnly />;
 }

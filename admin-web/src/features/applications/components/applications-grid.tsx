@@ -1,5 +1,4 @@
 import type { ApplicationGridRow, GridSortField } from '@bursary/domain/back-office-api';
-import type { DecisionFilter } from '@bursary/domain/options/decisions';
 import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { Alert, Button, Empty, Table, type TableProps } from 'antd';
@@ -20,14 +19,16 @@ const openApplication = (row: ApplicationGridRow) => {
 type ApplicationsGridProps = {
   cycleYear: number;
   years: readonly number[];
-  /** a view of one decision only (the accepted applicants): no decision filter and no counts */
-  fixedDecision?: DecisionFilter;
+  /** the accepted applicants only, payments first: no decision filter and no counts */
+  isAcceptedOnly?: boolean;
 };
 
 /** The applications, paged, sorted, filtered and searched on the server; everything it shows is kept in the address. */
-export function ApplicationsGrid({ cycleYear, years, fixedDecision }: ApplicationsGridProps) {
+export function ApplicationsGrid({ cycleYear, years, isAcceptedOnly = false }: ApplicationsGridProps) {
   const { query, update } = useGridQuery(cycleYear, years);
-  const { data, error, isLoading, isValidating, mutate } = useSearchApplications(toSearchRequest(query, fixedDecision));
+  const { data, error, isLoading, isValidating, mutate } = useSearchApplications(
+    toSearchRequest(query, isAcceptedOnly ? 'Accepted' : undefined),
+  );
   const universities = useReferenceLists().data?.universities.map((university) => university.name) ?? [];
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
@@ -50,26 +51,26 @@ export function ApplicationsGrid({ cycleYear, years, fixedDecision }: Applicatio
     return (
       <ErrorState
         title="We could not load the applications"
-        message={`${error.message} Check your connection, then press Try again.`}
+        message={error.message}
         onRetry={() => mutate()}
       />
     );
   }
 
-  const first = data && data.total > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? first + data.rows.length - Math.min(1, data.rows.length) : 0;
-  const noun = fixedDecision === 'Accepted' ? 'accepted applicants' : 'applications';
+  const first = data ? (data.page - 1) * data.page_size + 1 : 0;
+  const last = data ? first + data.rows.length - 1 : 0;
+  const noun = isAcceptedOnly ? 'accepted applicants' : 'applications';
   const sizes = PAGE_SIZES.includes(query.size as (typeof PAGE_SIZES)[number]) ? PAGE_SIZES : [...PAGE_SIZES, query.size];
 
   return (
     <div className="applications-grid">
-      {!fixedDecision && data && <SummaryCounts counts={data.counts} query={query} onChange={update} />}
+      {!isAcceptedOnly && data && <SummaryCounts counts={data.counts} query={query} onChange={update} />}
       <GridFilters
         query={query}
         onChange={update}
         years={years}
         universities={universities}
-        hasDecisionFilter={!fixedDecision}
+        hasDecisionFilter={!isAcceptedOnly}
       />
       {error && data && (
         <Alert
@@ -83,8 +84,8 @@ export function ApplicationsGrid({ cycleYear, years, fixedDecision }: Applicatio
         <p className="grid-total" role="status" aria-live="polite">
           {isValidating && !data && 'Loading...'}
           {isValidating && data && `Loading page ${query.page}...`}
-          {!isValidating && data && data.total > 0 && `${first}–${last} of ${data.total.toLocaleString('en-ZA')} ${noun}`}
-          {!isValidating && data && data.total === 0 && `No ${noun}`}
+          {!isValidating && data && data.rows.length > 0 && `${first}–${last} of ${data.total.toLocaleString('en-ZA')} ${noun}`}
+          {!isValidating && data && data.rows.length === 0 && `No ${noun}`}
         </p>
         <LabelledSelect
           label="Rows per page"
@@ -98,7 +99,7 @@ export function ApplicationsGrid({ cycleYear, years, fixedDecision }: Applicatio
         className="grid-table"
         rowKey="application_id"
         size="small"
-        columns={gridColumns(fixedDecision === 'Accepted' ? 'accepted' : 'all', query.sort)}
+        columns={gridColumns(isAcceptedOnly ? 'accepted' : 'all', query.sort)}
         dataSource={data?.rows ?? []}
         loading={isLoading || (isValidating && data !== undefined)}
         scroll={{ x: 'max-content' }}

@@ -55,9 +55,9 @@ const DETAIL_COLUMNS: GridColumn[] = [
   { title: 'Cell Phone', render: (row) => text(row['Cell Phone']) },
   { title: 'Alternative Phone', render: (row) => text(row['Alternative Phone']) },
   { title: 'Year of Study', sortField: 'year_of_study', render: (row) => text(row['Year of Study']) },
-  { title: 'Tuition Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Tuition']) },
-  { title: 'Books Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Books']) },
-  { title: 'Accommodation Required', isAmount: true, render: (row) => formatRand(row['Required Amount for Accommodation']) },
+  { title: 'Required Amount for Tuition', isAmount: true, render: (row) => formatRand(row['Required Amount for Tuition']) },
+  { title: 'Required Amount for Books', isAmount: true, render: (row) => formatRand(row['Required Amount for Books']) },
+  { title: 'Required Amount for Accommodation', isAmount: true, render: (row) => formatRand(row['Required Amount for Accommodation']) },
 ];
 
 const DOCUMENT_COLUMNS: GridColumn[] = [

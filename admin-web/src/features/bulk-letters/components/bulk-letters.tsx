@@ -28,15 +28,17 @@ const AUDIENCES: Record<LetterAudience, Audience> = {
 
 type Sending = { status: 'idle' } | { status: 'starting' } | { status: 'started'; report: LetterRunReport } | { status: 'failed'; message: string };
 
+// The total is counted once the run has started; until then there is nothing to measure against.
 const percentOf = (report: LetterRunReport) =>
-  report.total === 0 ? 100 : Math.round(((report.sent + report.failed_count) / report.total) * 100);
+  report.total === 0 ? 0 : Math.round(((report.sent + report.failed_count) / report.total) * 100);
 
 function RunReport({ report }: { report: LetterRunReport }) {
   if (report.state === 'sending') {
     return (
       <div className="letters-progress" role="status" aria-live="polite">
         <p>
-          sending... {report.sent} of {report.total} sent
+          sending...
+          {report.total > 0 && ` ${report.sent} of ${report.total} sent`}
           {report.failed_count > 0 && `, ${report.failed_count} failed`}
         </p>
         <Progress percent={percentOf(report)} aria-label="Letters sent" />
