@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createStrapi } from '@strapi/strapi';
 import { compile } from '@strapi/typescript-utils';
@@ -22,6 +23,16 @@ export default async () => {
   await compile(appDir, { configOptions: { options: { outDir: distDir, incremental: false } } });
   const strapi = await createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false }).load();
   await strapi.listen();
+
+  // The router's own list of /api routes, for the authorisation matrix (tests/api/authorisation-matrix.test.ts).
+  const routes = strapi.server
+    .listRoutes()
+    .filter((layer: { path: string }) => layer.path.startsWith('/api/'))
+    .flatMap((layer: { path: string; methods: string[] }) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path}`),
+    );
+  process.env.CMS_TEST_ROUTES_FILE = path.join(mailbox.dir, '..', `bursary-api-routes-${process.pid}.json`);
+  fs.writeFileSync(process.env.CMS_TEST_ROUTES_FILE, JSON.stringify([...new Set(routes)].sort(), null, 1));
 
   const address = strapi.server.httpServer.address() as { port: number };
   process.env.CMS_TEST_URL = `http://127.0.0.1:${address.port}`;

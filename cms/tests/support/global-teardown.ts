@@ -8,6 +8,7 @@ export default async () => {
     await mailbox.close();
     fs.rmSync(mailbox.dir, { recursive: true, force: true });
   }
+  if (process.env.CMS_TEST_ROUTES_FILE) fs.rmSync(process.env.CMS_TEST_ROUTES_FILE, { force: true });
   if (process.env.CMS_TEST_DIST_DIR) fs.rmSync(process.env.CMS_TEST_DIST_DIR, { recursive: true, force: true });
   if (process.env.PRIVATE_UPLOADS_DIR) fs.rmSync(process.env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
   const file = process.env.DATABASE_FILENAME;

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+// A cms of its own in a child process (the suite's shared one runs inside jest and cannot be
+// killed), started from the suite's compiled build on the database and folders it is given.
+
+const APP_DIR = path.resolve(__dirname, '../..');
+
+const START = `
+const { createStrapi } = require('@strapi/strapi');
+createStrapi({ appDir: process.env.CMS_APP_DIR, distDir: process.env.CMS_DIST_DIR, autoReload: false, serveAdminPanel: false })
+  .start()
+  .catch((error) => { console.error(error); process.exit(1); });
+`;
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export type CmsProcess = { url: string; child: ChildProcess; output: () => string };
+
+/** Starts the cms with `env` on a free port and waits until it answers. */
+export const startCms = async (env: Record<string, string>, timeoutMs = 90_000): Promise<CmsProcess> => {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['-e', START], {
+    cwd: APP_DIR,
+    env: { ...process.env, ...env, PORT: String(port), CMS_APP_DIR: APP_DIR, CMS_DIST_DIR: process.env.CMS_TEST_DIST_DIR! },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The cms stopped while starting:\n${output}`);
+    const answered = await fetch(`${url}/api/portal-content`).then((response) => response.ok, () => false);
+    if (answered) return { url, child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The cms did not answer within ${timeoutMs / 1000} s:\n${output}`);
+};
+
+/** SIGKILL: no shutdown code runs, as when the machine loses power or the process is OOM-killed. */
+export const killCms = (cms: CmsProcess) =>
+  new Promise<void>((resolve) => {
+    if (cms.child.exitCode !== null || cms.child.signalCode !== null) return resolve();
+    cms.child.once('exit', () => resolve());
+    cms.child.kill('SIGKILL');
+  });

@@ -1,0 +1,346 @@
+import fs from 'node:fs';
+import jwt from 'jsonwebtoken';
+import { api, signIn } from './api';
+import { authorised, registerApplicant, type TestApplicant } from './applicants';
+import { createApplication } from './applications';
+import { db } from './database';
+import { documentRows } from './files';
+import { issueLinkToken, tampered } from './link-tokens';
+import { decide, submittedApplication } from './submitted-applications';
+
+// Every /api route the cms's router has, with a call to make and the answer each kind of caller
+// must get, written down. tests/api/authorisation-matrix.test.ts checks every cell and that every
+// route has a row (so no route ships without someone deciding who may call it);
+// tests/api/hostile-input.test.ts sends generated bodies to every route as its most trusted caller.
+
+export const CALLERS = ['anonymous', 'applicantA', 'applicantB', 'staff', 'expiredToken', 'tamperedToken', 'linkHolder'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Expected = Record<Caller, number>;
+
+export type Fixture = {
+  a: TestApplicant & { user: number };
+  b: TestApplicant & { user: number };
+  staff: { token: string };
+  applicationA: number;
+  applicationB: number;
+  documentA: number;
+  paymentA: number;
+  /** documents-request links: A's (every caller but the link holder uses it) and B's (the link holder's) */
+  documentsLinkA: string;
+  documentsLinkB: string;
+  resultsLinkA: string;
+  resultsLinkB: string;
+  expiredToken: string;
+  tamperedToken: string;
+};
+
+type Call = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: object; fields?: Record<string, string> };
+/** messages: where two cells share a status for different reasons, the error each must say. */
+export type Row = { route: string; call: (f: Fixture, caller: Caller) => Call; expected: Expected; messages?: Partial<Record<Caller, RegExp>> };
+
+const OTHER_APPLICATION = /This link is for another application/;
+
+const everyone = (status: number): Expected =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
+
+// Anyone without a valid login: no token, an expired one, a forged one, or a link token.
+const NOT_SIGNED_IN = { anonymous: 401, expiredToken: 401, tamperedToken: 401, linkHolder: 401 } as const;
+
+/** Staff-only by policy: applicants get 403, staff get past the policy to `staff`. */
+const staffOnly = (staff: number): Expected => ({ ...NOT_SIGNED_IN, applicantA: 403, applicantB: 403, staff });
+
+/** An applicant's own record: A reaches theirs, B (sending A's ids) gets the answer of a missing one. */
+const applicantOwn = (own: number, { b = 404, staff = 403 } = {}): Expected => ({
+  ...NOT_SIGNED_IN,
+  applicantA: own,
+  applicantB: b,
+  staff,
+});
+
+/**
+ * Content-API routes of Strapi's plugins (upload, i18n, content-type builder, e-mail): closed to
+ * every caller. users-permissions guards them: no token is the Public role, which may do none of
+ * it (403); our login tokens are not its tokens (401).
+ */
+const PLUGIN_ROUTE: Expected = { ...everyone(401), anonymous: 403 };
+
+export const bearerOf = (f: Fixture, caller: Caller): Record<string, string> => {
+  switch (caller) {
+    case 'anonymous':
+      return {};
+    case 'applicantA':
+      return authorised(f.a);
+    case 'applicantB':
+      return authorised(f.b);
+    case 'staff':
+      return authorised(f.staff);
+    case 'expiredToken':
+      return { Authorization: `Bearer ${f.expiredToken}` };
+    case 'tamperedToken':
+      return { Authorization: `Bearer ${f.tamperedToken}` };
+    case 'linkHolder':
+      return { Authorization: `Bearer ${f.documentsLinkB}` };
+  }
+};
+
+const get = (path: string): Call => ({ method: 'GET', path });
+const post = (path: string, body: object = {}): Call => ({ method: 'POST', path, body });
+
+// Link pages: the link holder holds B's link and tries A's application; every other caller holds
+// A's link (their login, if any, plays no part). Files are left out, so nothing is stored and no
+// link is used up: the answer shows whether the call got past the link check.
+const documentsLinkOf = (f: Fixture, caller: Caller) => (caller === 'linkHolder' ? f.documentsLinkB : f.documentsLinkA);
+const resultsLinkOf = (f: Fixture, caller: Caller) => (caller === 'linkHolder' ? f.resultsLinkB : f.resultsLinkA);
+
+export const ROWS: Row[] = [
+  // Public: the landing page's content and the option lists.
+  { route: 'GET /api/portal-content', call: () => get('/api/portal-content'), expected: everyone(200) },
+  { route: 'GET /api/reference-lists', call: () => get('/api/reference-lists'), expected: everyone(200) },
+
+  // Accounts: public forms that validate their body whoever calls (an empty body is refused).
+  { route: 'POST /api/login', call: () => post('/api/login', {}), expected: everyone(400) },
+  { route: 'POST /api/addapplicant', call: () => post('/api/addapplicant', {}), expected: everyone(400) },
+  { route: 'POST /api/passwordchange', call: () => post('/api/passwordchange', {}), expected: everyone(400) },
+  {
+    route: 'POST /api/handlepasswordchange/:token',
+    call: (f) => post(`/api/handlepasswordchange/${f.documentsLinkA}`, { password: 'Bursary2025x', re_password: 'Bursary2025x' }),
+    // A documents link is not a reset link, whoever sends it.
+    expected: everyone(400),
+  },
+
+  // The applicant's own steps: ids come from the login, so B reaches B's own record.
+  { route: 'GET /api/myapplication', call: () => get('/api/myapplication'), expected: applicantOwn(200, { b: 200 }) },
+  {
+    route: 'GET /api/applicationsummary',
+    call: (f) => get(`/api/applicationsummary?application_id=${f.applicationA}`),
+    expected: applicantOwn(200),
+  },
+  { route: 'POST /api/savesocialinfo', call: () => post('/api/savesocialinfo', {}), expected: applicantOwn(400, { b: 400 }) },
+  // A already has this year's application (409); B too.
+  { route: 'POST /api/addapplication', call: () => post('/api/addapplication', {}), expected: applicantOwn(400, { b: 400 }) },
+  {
+    route: 'POST /api/updateapplicant',
+    // Applicants edit their own record whatever applicant_id says (B: B's own); staff name the
+    // applicant. A blank first name is refused before anything is written.
+    call: (f) => post('/api/updateapplicant', { applicant_id: f.a.applicantId, applicant: { first_name: '' } }),
+    expected: applicantOwn(400, { b: 400, staff: 400 }),
+  },
+  {
+    route: 'POST /api/updateapplication',
+    call: (f) => post('/api/updateapplication', { application_id: f.applicationA, father_monthly_salary: 'x' }),
+    // A's application is submitted, so A may no longer change it (403); staff may (400: the bad amount).
+    expected: applicantOwn(403, { staff: 400 }),
+  },
+  {
+    route: 'POST /api/updateapplicationfiles',
+    call: (f) => ({ method: 'POST', path: '/api/updateapplicationfiles', fields: { application_id: String(f.applicationA), filename: 'id_document' } }),
+    // As above: no changes after submitting (403); staff get to the missing file (400).
+    expected: applicantOwn(403, { staff: 400 }),
+  },
+  {
+    route: 'POST /api/appsubmit',
+    call: (f) => post('/api/appsubmit', { application_id: f.applicationA, pledge_by_Applicant: 1 }),
+    // A's is already submitted (409).
+    expected: applicantOwn(409),
+  },
+  { route: 'GET /api/fechdata/:applicantId', call: (f) => get(`/api/fechdata/${f.a.applicantId}`), expected: applicantOwn(200) },
+  {
+    route: 'GET /api/getapplicantdata/:user/:year',
+    // B's 2024 application, asked for by B (their own) and by A with B's user id (not theirs).
+    call: (f) => get(`/api/getapplicantdata/${f.b.user}/2024`),
+    expected: { ...NOT_SIGNED_IN, applicantA: 404, applicantB: 200, staff: 403 },
+  },
+  {
+    route: 'GET /api/applicationdocuments',
+    call: (f) => get(`/api/applicationdocuments?application_id=${f.applicationA}`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'GET /api/getapplicantfile',
+    call: (f) => get(`/api/getapplicantfile?application_id=${f.applicationA}&filename=id_document`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'GET /api/downloadsupportingdoc',
+    call: (f) => get(`/api/downloadsupportingdoc?application_id=${f.applicationA}&filename=${f.documentA}&doctype=id_document`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'POST /api/uploadsupportingdocs',
+    call: (f) => ({ method: 'POST', path: '/api/uploadsupportingdocs', fields: { application_id: String(f.applicationA) } }),
+    expected: applicantOwn(400),
+  },
+  {
+    route: 'GET /api/downloadpledgeletter',
+    call: (f) => get(`/api/downloadpledgeletter?applicant_id=${f.a.applicantId}`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'GET /api/downloadcongratulationsletter',
+    call: (f) => get(`/api/downloadcongratulationsletter?applicant_id=${f.a.applicantId}`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'GET /api/downloaddeclineletter',
+    call: (f) => get(`/api/downloaddeclineletter?applicant_id=${f.a.applicantId}`),
+    // A was accepted: there is no decline letter for them (409), for staff either.
+    expected: applicantOwn(409, { staff: 409 }),
+  },
+
+  // Link pages: the link, not a login, is the key.
+  {
+    route: 'GET /api/latelink/:token',
+    call: (f) => get(`/api/latelink/${f.documentsLinkA}`),
+    // A documents link is not a late-application invitation, whoever sends it.
+    expected: everyone(400),
+  },
+  {
+    route: 'GET /api/uploadlink/:token',
+    call: (f, caller) => get(`/api/uploadlink/${documentsLinkOf(f, caller)}`),
+    // The link holder's own link answers for their own application only.
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/uploadrequesteddocs',
+    call: (f, caller) => ({
+      method: 'POST',
+      path: '/api/uploadrequesteddocs',
+      fields: { token: documentsLinkOf(f, caller), application_id: String(f.applicationA) },
+    }),
+    // A's link with no files: the missing file (400); B's link on A's application: refused (400).
+    expected: everyone(400),
+    messages: { anonymous: /^(?!This link)/, linkHolder: OTHER_APPLICATION },
+  },
+  {
+    route: 'POST /api/submitresults',
+    call: (f, caller) => ({
+      method: 'POST',
+      path: '/api/submitresults',
+      fields: { token: resultsLinkOf(f, caller), application_id: String(f.applicationA), results: '{}' },
+    }),
+    expected: everyone(400),
+    messages: { anonymous: /^(?!This link)/, linkHolder: OTHER_APPLICATION },
+  },
+
+  // Staff only. Bodies that would change data are left incomplete, so the staff cell proves the
+  // policy let staff through (a validation answer) without changing anything.
+  { route: 'POST /api/searchapplication', call: () => post('/api/searchapplication', { application_year: 2025, page: 1 }), expected: staffOnly(200) },
+  { route: 'POST /api/searchapplicants', call: () => post('/api/searchapplicants', { query: 'zz' }), expected: staffOnly(200) },
+  { route: 'GET /api/getapplication/:application_id', call: (f) => get(`/api/getapplication/${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/getapplicationsatus/:application_id', call: (f) => get(`/api/getapplicationsatus/${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/applicationforms/:application_id', call: (f) => get(`/api/applicationforms/${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/aplicantionreport', call: () => post('/api/aplicantionreport', {}), expected: staffOnly(200) },
+  { route: 'POST /api/addstatus', call: (f) => post('/api/addstatus', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: staffOnly(400) },
+  { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/sendocscompleted', call: () => post('/api/sendocscompleted', {}), expected: staffOnly(404) },
+  { route: 'POST /api/addpaymet', call: (f) => post('/api/addpaymet', { application_id: f.applicationA, bank: '' }), expected: staffOnly(400) },
+  { route: 'POST /api/deletepayment', call: () => post('/api/deletepayment', {}), expected: staffOnly(404) },
+  { route: 'GET /api/getpayments', call: (f) => get(`/api/getpayments?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/bankingpresets', call: () => get('/api/bankingpresets'), expected: staffOnly(200) },
+  { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/confirmresult', call: (f) => post('/api/confirmresult', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/senddocumentsrequest', call: () => post('/api/senddocumentsrequest', {}), expected: staffOnly(400) },
+  { route: 'POST /api/sendresultrequest', call: () => post('/api/sendresultrequest', {}), expected: staffOnly(400) },
+  { route: 'POST /api/sendgeneralemails', call: () => post('/api/sendgeneralemails', {}), expected: staffOnly(400) },
+  { route: 'POST /api/sendlateapplicationrequest', call: () => post('/api/sendlateapplicationrequest', {}), expected: staffOnly(400) },
+  // A run_id that is not a number: the progress question is refused without sending anything.
+  { route: 'GET /api/sendallaccepted', call: () => get('/api/sendallaccepted?run_id=none'), expected: staffOnly(400) },
+  { route: 'GET /api/sendalldeclined', call: () => get('/api/sendalldeclined?run_id=none'), expected: staffOnly(400) },
+  {
+    route: 'GET /api/getapplicantfileadmin',
+    call: (f) => get(`/api/getapplicantfileadmin?application_id=${f.applicationA}&filename=${f.documentA}`),
+    expected: staffOnly(200),
+  },
+  {
+    route: 'GET /api/getformchecklistfile',
+    call: (f) => get(`/api/getformchecklistfile?application_id=${f.applicationA}&filename=checklist`),
+    expected: staffOnly(200),
+  },
+  { route: 'GET /api/downloadapplicantfolder', call: (f) => get(`/api/downloadapplicantfolder?applicant_id=${f.a.applicantId}`), expected: staffOnly(200) },
+  // Whole-year zips and exports: a year with no applications keeps the staff cell quick.
+  { route: 'GET /api/getapplicationfiles', call: () => get('/api/getapplicationfiles?application_year=2019'), expected: staffOnly(200) },
+  { route: 'GET /api/getchecklistfiles', call: () => get('/api/getchecklistfiles?application_year=2019'), expected: staffOnly(200) },
+  { route: 'GET /api/downloadapplicationfrom', call: () => get('/api/downloadapplicationfrom?application_year=2019'), expected: staffOnly(200) },
+  { route: 'GET /api/exports/checklist', call: () => get('/api/exports/checklist?application_year=2019'), expected: staffOnly(200) },
+  { route: 'GET /api/exports/results', call: () => get('/api/exports/results?application_year=2019&results_period=all'), expected: staffOnly(200) },
+  { route: 'GET /api/exports/payments', call: () => get('/api/exports/payments?from=2019-01-01&to=2019-01-31'), expected: staffOnly(200) },
+  { route: 'POST /api/getallresults', call: () => post('/api/getallresults', { application_year: 2019, results_period: 'all' }), expected: staffOnly(200) },
+
+  // Strapi's plugins: their content-API routes exist but no role may use them (editors use the
+  // admin panel); our login tokens are not users-permissions tokens, so every caller is refused.
+  { route: 'GET /api/upload/files', call: () => get('/api/upload/files'), expected: PLUGIN_ROUTE },
+  { route: 'GET /api/upload/files/:id', call: () => get('/api/upload/files/1'), expected: PLUGIN_ROUTE },
+  { route: 'GET /api/upload/files/page', call: () => get('/api/upload/files/page'), expected: PLUGIN_ROUTE },
+  { route: 'DELETE /api/upload/files/:id', call: () => ({ method: 'DELETE', path: '/api/upload/files/1' }), expected: PLUGIN_ROUTE },
+  { route: 'POST /api/upload', call: () => ({ method: 'POST', path: '/api/upload', fields: {} }), expected: PLUGIN_ROUTE },
+  { route: 'POST /api/email', call: () => post('/api/email', { to: 'x@example.org', subject: 's', text: 't' }), expected: PLUGIN_ROUTE },
+  { route: 'GET /api/i18n/locales', call: () => get('/api/i18n/locales'), expected: PLUGIN_ROUTE },
+  { route: 'GET /api/content-type-builder/components', call: () => get('/api/content-type-builder/components'), expected: PLUGIN_ROUTE },
+  {
+    route: 'GET /api/content-type-builder/components/:uid',
+    call: () => get('/api/content-type-builder/components/shared.x'),
+    expected: PLUGIN_ROUTE,
+  },
+  { route: 'GET /api/content-type-builder/content-types', call: () => get('/api/content-type-builder/content-types'), expected: PLUGIN_ROUTE },
+  {
+    route: 'GET /api/content-type-builder/content-types/:uid',
+    call: () => get('/api/content-type-builder/content-types/api::application.application'),
+    expected: PLUGIN_ROUTE,
+  },
+
+  // Last: logging out ends the callers' sessions.
+  { route: 'GET /api/logout', call: () => get('/api/logout'), expected: { ...NOT_SIGNED_IN, applicantA: 200, applicantB: 200, staff: 200 } },
+];
+
+export const send = (call: Call, headers: Record<string, string>) => {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'delete';
+  let request = api()[method](call.path).set(headers);
+  if (call.fields) {
+    for (const [name, value] of Object.entries(call.fields)) request = request.field(name, value);
+    return request;
+  }
+  return call.body ? request.send(call.body) : request;
+};
+
+export const routerRoutes = (): string[] => JSON.parse(fs.readFileSync(process.env.CMS_TEST_ROUTES_FILE!, 'utf8'));
+
+/** A (submitted and accepted, with a payment) and B (a started application moved to 2024), staff, their links and bad tokens. */
+export const arrangeMatrixFixture = async (): Promise<Fixture> => {
+  const submittedA = await submittedApplication({ first_name: 'Matrix', last_name: 'Applicant-A' });
+  const staff = await signIn();
+  await decide(submittedA.applicationId, 1, staff);
+  const login = await api().post('/api/login').send({ email: submittedA.applicant.email, password: submittedA.applicant.password }).expect(200);
+  const b = await registerApplicant({ first_name: 'Matrix', last_name: 'Applicant-B' });
+  const applicationB = await createApplication(b);
+  // B applied last cycle too: an earlier application for the previous-year call.
+  await db()('applications').where({ id: applicationB }).update({ application_year: 2024 });
+  const loginB = await api().post('/api/login').send({ email: b.email, password: b.password }).expect(200);
+  const [document] = await documentRows(submittedA.applicationId);
+  const payment = await api()
+    .post('/api/addpaymet')
+    .set(authorised(staff))
+    .send({ application_id: submittedA.applicationId, bank: 'FNB', account_no: '62000000000', branch_code: '250655', amount_approved: 1000, in_respect_of: 'Education' })
+    .expect(200);
+
+  // A login token past its expiry, signed with the real secret: only the expiry is wrong.
+  const claims = jwt.decode(login.body.token) as Record<string, unknown>;
+  const { exp: _exp, iat: _iat, ...kept } = claims;
+  const expiredToken = jwt.sign({ ...kept, iat: Math.floor(Date.now() / 1000) - 7200 }, process.env.JWT_SECRET!, { expiresIn: -3600, algorithm: 'HS256' });
+
+  return {
+    a: { ...submittedA.applicant, token: login.body.token, user: login.body.user },
+    b: { ...b, token: loginB.body.token, user: loginB.body.user },
+    staff,
+    applicationA: submittedA.applicationId,
+    applicationB,
+    documentA: document.id,
+    paymentA: payment.body.payment.payment_id,
+    documentsLinkA: await issueLinkToken({ purpose: 'documents_request', applicationId: submittedA.applicationId, payload: { files: [5] } }),
+    documentsLinkB: await issueLinkToken({ purpose: 'documents_request', applicationId: applicationB, payload: { files: [5] } }),
+    resultsLinkA: await issueLinkToken({ purpose: 'results_request', applicationId: submittedA.applicationId, payload: { resultType: 1 } }),
+    resultsLinkB: await issueLinkToken({ purpose: 'results_request', applicationId: applicationB, payload: { resultType: 1 } }),
+    expiredToken,
+    tamperedToken: tampered(login.body.token),
+  };
+};
