@@ -13,6 +13,9 @@ export type StepNavigation = {
   backLabel: string;
   /** Without it there is no Back button. */
   onBack?: () => void;
+  /** A Next button that moves on without saving (the staff update form); without onNext there is none. */
+  nextLabel?: string;
+  onNext?: () => void;
   /** Moves the focus to the step's heading when it appears, after the person moved between steps. */
   isFocusedOnMount?: boolean;
 };
@@ -25,12 +28,14 @@ type StepFormProps = {
   problem: StepProblem | null;
   isSaving: boolean;
   onSave: () => void;
+  /** False hides the save button until the step can be saved (the staff form's documents). */
+  isSaveShown?: boolean;
   children: ReactNode;
 };
 
 /** The frame of every step: heading, notes, the alert, the fields and the BACK / SAVE buttons. */
-export function StepForm({ title, description, navigation, problem, isSaving, onSave, children }: StepFormProps) {
-  const { saveLabel, savingLabel, backLabel, onBack, isFocusedOnMount = false } = navigation;
+export function StepForm({ title, description, navigation, problem, isSaving, onSave, isSaveShown = true, children }: StepFormProps) {
+  const { saveLabel, savingLabel, backLabel, onBack, nextLabel = 'Next', onNext, isFocusedOnMount = false } = navigation;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -58,9 +63,16 @@ export function StepForm({ title, description, navigation, problem, isSaving, on
               {backLabel}
             </Button>
           )}
-          <Button type="primary" htmlType="submit" loading={isSaving}>
-            {isSaving ? savingLabel : saveLabel}
-          </Button>
+          {isSaveShown && (
+            <Button type="primary" htmlType="submit" loading={isSaving}>
+              {isSaving ? savingLabel : saveLabel}
+            </Button>
+          )}
+          {onNext && (
+            <Button onClick={onNext} disabled={isSaving}>
+              {nextLabel}
+            </Button>
+          )}
         </div>
         <p className="visually-hidden" role="status">
           {isSaving ? savingLabel : ''}

@@ -10,6 +10,8 @@ type DocumentUploadProps = {
   field: string;
   label: string;
   maxBytes: number;
+  /** Said when Upload is pressed with no file chosen. */
+  missingFileMessage?: string;
   /** The stored file, unless the person chose to change it. */
   stored: UploadedFile | null;
   onChangeDocument: () => void;
@@ -23,7 +25,16 @@ const formatSize = (bytes: number) =>
   bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One document: picker, its own Upload button and progress, the browser-side checks, and a shrink for big photos. */
-export function DocumentUpload({ field, label, maxBytes, stored, onChangeDocument, upload, onResult }: DocumentUploadProps) {
+export function DocumentUpload({
+  field,
+  label,
+  maxBytes,
+  missingFileMessage = SELECT_FILE_MESSAGE,
+  stored,
+  onChangeDocument,
+  upload,
+  onResult,
+}: DocumentUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +63,7 @@ export function DocumentUpload({ field, label, maxBytes, stored, onChangeDocumen
 
   const send = async () => {
     if (!file) {
-      setProblem(SELECT_FILE_MESSAGE);
+      setProblem(missingFileMessage);
       return;
     }
     if (problem) return;

@@ -3,7 +3,7 @@ import { missingUploadMessage } from '@bursary/domain/files';
 import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import Collapse from 'antd/es/collapse';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
 import { DocumentUpload } from '../documents/document-upload';
 import { StepForm, type StepNavigation } from '../step-form';
@@ -23,9 +23,25 @@ type DocumentsStepProps = {
   navigation: StepNavigation;
   /** Called when all four documents are uploaded and the person continues. */
   onContinue: () => void;
+  /** Said when Upload is pressed with no file chosen, for a document's label ("Select file" when absent). */
+  missingFileMessage?: (label: string) => string;
+  /** Shows the continue button only once all four documents are stored (the staff update form). */
+  isContinueHiddenUntilComplete?: boolean;
+  /** Shown under the step's note, e.g. a returning applicant's documents from last year to preview. */
+  earlier?: ReactNode;
 };
 
-export function DocumentsStep({ stored, maxBytes = UPLOAD_MAX_BYTES, upload, loadPreview, navigation, onContinue }: DocumentsStepProps) {
+export function DocumentsStep({
+  stored,
+  maxBytes = UPLOAD_MAX_BYTES,
+  upload,
+  loadPreview,
+  navigation,
+  onContinue,
+  missingFileMessage,
+  isContinueHiddenUntilComplete = false,
+  earlier,
+}: DocumentsStepProps) {
   const [changing, setChanging] = useState<ReadonlySet<ApplicantDocumentField>>(new Set());
   const [messages, setMessages] = useState<UploadMessage[]>([]);
   const { problem, tell, clear } = useStepProblem();
@@ -39,10 +55,12 @@ export function DocumentsStep({ stored, maxBytes = UPLOAD_MAX_BYTES, upload, loa
       return next;
     });
 
+  const missing = missingUploadMessage(
+    Object.fromEntries(APPLICANT_DOCUMENTS.map(({ field }) => [field, latest(field) !== null])),
+  );
+  const isSaveShown = !isContinueHiddenUntilComplete || missing === null;
+
   const proceed = () => {
-    const missing = missingUploadMessage(
-      Object.fromEntries(APPLICANT_DOCUMENTS.map(({ field }) => [field, latest(field) !== null])),
-    );
     if (missing) {
       tell(missing);
       return;
@@ -67,15 +85,19 @@ export function DocumentsStep({ stored, maxBytes = UPLOAD_MAX_BYTES, upload, loa
     <StepForm
       title="Upload Documents"
       description={
-        <p className="step-note">
-          Upload each document as a PDF or an image (JPG or PNG) of at most 2 MB. Choose the file, then press its Upload
-          button.
-        </p>
+        <>
+          <p className="step-note">
+            Upload each document as a PDF or an image (JPG or PNG) of at most 2 MB. Choose the file, then press its
+            Upload button.{!isSaveShown && ` ${navigation.saveLabel} appears once all four documents are uploaded.`}
+          </p>
+          {earlier}
+        </>
       }
       navigation={navigation}
       problem={problem}
       isSaving={false}
       onSave={proceed}
+      isSaveShown={isSaveShown}
     >
       <div className="document-uploads">
         {APPLICANT_DOCUMENTS.map(({ field, label }) => (
@@ -84,6 +106,7 @@ export function DocumentsStep({ stored, maxBytes = UPLOAD_MAX_BYTES, upload, loa
             field={field}
             label={label}
             maxBytes={maxBytes}
+            missingFileMessage={missingFileMessage?.(label)}
             stored={latest(field)}
             onChangeDocument={() => setChangingOf(field, true)}
             upload={async (file, onProgress) => {
