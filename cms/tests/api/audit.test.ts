@@ -116,3 +116,39 @@ describe('[STAFF][AUDIT]: every staff write is recorded', () => {
     expect(await auditTrail(sinceId)).toEqual([]);
   });
 });
+
+describe('[STAFF][AUDIT]: every staff view of race and religion is recorded (POPIA special personal information)', () => {
+  it('records the grid page, the legacy list, the detail screen and the update form, with the applications each showed', async () => {
+    const applicant = await registerApplicant({ first_name: 'Special', last_name: `Viewed${Date.now()}` });
+    const applicationId = await submitCompleteApplication(applicant);
+    const year = Number((await db()('applications').where({ id: applicationId }).first('application_year')).application_year);
+    const sinceId = await lastAuditId();
+
+    const page = await asStaff('post', '/api/searchapplication', { application_year: year, search: applicant.last_name }).expect(200);
+    expect(page.body.rows.map((row: { Race: string }) => row.Race)).toEqual(['Malay']);
+    const fullList = await asStaff('post', '/api/searchapplication', { application_year: year }).expect(200);
+    await asStaff('get', `/api/getapplication/${applicationId}`).expect(200);
+    await asStaff('get', `/api/applicationforms/${applicationId}`).expect(200);
+
+    const views = (await auditTrail(sinceId)).filter((row) => row.action === 'view.special_personal_information');
+    const listed = fullList.body.map((row: { application_id: number }) => row.application_id);
+    expect(views.map((row) => ({ via: row.details.via, target: row.target_id, count: row.details.count, by: row.actor_email, ip: row.ip }))).toEqual([
+      { via: 'searchapplication', target: String(applicationId), count: 1, by: 'staff.test@bursary.local', ip: STAFF_ADDRESS },
+      { via: 'searchapplication', target: listed.length === 1 ? String(applicationId) : null, count: listed.length, by: 'staff.test@bursary.local', ip: STAFF_ADDRESS },
+      { via: 'getapplication', target: String(applicationId), count: 1, by: 'staff.test@bursary.local', ip: STAFF_ADDRESS },
+      { via: 'applicationforms', target: String(applicationId), count: 1, by: 'staff.test@bursary.local', ip: STAFF_ADDRESS },
+    ]);
+    const bulk = views[1].details;
+    if (listed.length <= 100) expect(bulk.application_ids).toEqual(listed);
+    else expect(bulk).toMatchObject({ application_year: year, count: listed.length });
+  });
+
+  it('records nothing when a search shows nobody, or when applicants read their own answers', async () => {
+    const applicant = await registerApplicant();
+    await submitCompleteApplication(applicant);
+    const sinceId = await lastAuditId();
+    await asStaff('post', '/api/searchapplication', { application_year: 2025, search: 'nobody-is-called-this' }).expect(200);
+    await api().get('/api/myapplication').set(authorised(applicant)).expect(200);
+    expect(await auditTrail(sinceId)).toEqual([]);
+  });
+});

@@ -74,6 +74,7 @@ export default {
       applicant,
       application: getService('application.applications').formValues(application),
     };
+    await getService('audit.audit-log').recordSpecialView(ctx, { via: 'applicationforms', applicationIds: [applicationId] });
     ctx.body = forms;
   },
 };

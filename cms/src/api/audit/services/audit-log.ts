@@ -30,7 +30,30 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     });
   },
+
+  async recordSpecialView(ctx: any, view: SpecialView) {
+    if (view.applicationIds.length === 0) return;
+    const isOne = view.applicationIds.length === 1;
+    const isListed = view.applicationIds.length <= LISTED_IDS_MAX;
+    await this.record(ctx, {
+      action: SPECIAL_VIEW_ACTION,
+      targetType: 'application',
+      targetId: isOne ? view.applicationIds[0] : null,
+      details: {
+        via: view.via,
+        count: view.applicationIds.length,
+        ...(isListed ? { application_ids: view.applicationIds } : { application_year: view.applicationYear ?? 'all' }),
+      },
+    });
+  },
 });
+
+// Race and religion are special personal information (POPIA s26): each staff view of them is
+// recorded, naming the applications (up to this many; beyond it the year and the count).
+export const SPECIAL_VIEW_ACTION = 'view.special_personal_information';
+const LISTED_IDS_MAX = 100;
+
+export type SpecialView = { via: string; applicationIds: number[]; applicationYear?: number | null };
 
 export type AuditLogService = ReturnType<typeof auditLog>;
 export default auditLog;

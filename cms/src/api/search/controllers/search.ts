@@ -9,7 +9,14 @@ export default {
   async applications(ctx: any) {
     const request = readSearchRequest(ctx.request.body);
     const search = getService('search.application-search');
-    ctx.body = request.isPaged ? await search.page(request) : await search.fullList(request.year);
+    const answer = request.isPaged ? await search.page(request) : await search.fullList(request.year);
+    const rows = Array.isArray(answer) ? answer : answer.rows;
+    await getService('audit.audit-log').recordSpecialView(ctx, {
+      via: 'searchapplication',
+      applicationIds: rows.map((row) => row.application_id),
+      applicationYear: request.year,
+    });
+    ctx.body = answer;
   },
 
   // POST /api/searchapplicants { query }
@@ -22,6 +29,7 @@ export default {
   async application(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
     const [row] = await getService('search.application-rows').forIds([applicationId]);
+    await getService('audit.audit-log').recordSpecialView(ctx, { via: 'getapplication', applicationIds: [applicationId] });
     ctx.body = row;
   },
 
