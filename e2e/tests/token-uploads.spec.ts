@@ -90,18 +90,54 @@ test('[APPLICANT][TOKEN]: documents and results through e-mailed links', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Upload requested documents' })).toBeVisible();
   await expect(page.getByText(`Hello ${applicant.first_name} ${applicant.last_name}.`)).toBeVisible();
   await expect(field(page, 'Consent Form')).toHaveCount(0);
-  await field(page, 'Fees Statement').setInputFiles(pdf('fees.pdf'));
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('Select file for Proof of Registration')).toBeVisible();
+  await expect(field(page, 'Proof of Registration')).toBeFocused();
+
+  // One document now: it arrives on its own and the link keeps working for the other.
+  await field(page, 'Fees Statement').setInputFiles(pdf('fees.pdf'));
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('fees.pdf uploaded successfully.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 file/s submitted successfully. Thank you' })).toContainText(
+    'Still needed: Proof of Registration',
+  );
+  await expect(page.getByRole('list', { name: 'Already received' })).toContainText('Fees Statement: received');
+  await expect(field(page, 'Fees Statement')).toHaveCount(0);
+
+  // Back another time: the page remembers what arrived.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Already received' })).toContainText('Fees Statement: received');
+  await expect(field(page, 'Fees Statement')).toHaveCount(0);
+
+  // The connection drops during the upload: the file is not lost and the same link takes it again.
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF')]);
   await field(page, 'Proof of Registration').setInputFiles({ name: 'registration.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expectAccessible(page);
   await screenshotBoth(page, 'applicant-docsupload');
+  await page.route('**/api/uploadrequesteddocs', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('registration.jpg failed to upload')).toBeVisible();
+  await expect(page.getByText('Check your internet connection and try again')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not everything arrived' })).toContainText('Still needed: Proof of Registration');
+  await expect(progressOf(page, 'Proof of Registration')).toHaveAttribute('aria-valuenow', '0');
+  await expectNoSidewaysScroll(page);
+  await screenshotBoth(page, 'applicant-docsupload-cut-off');
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('registration.jpg uploaded successfully.')).toBeVisible();
-  await expect(page.getByText('fees.pdf uploaded successfully.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '2 file/s submitted successfully. Thank you' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 file/s submitted successfully. Thank you' })).toContainText(
+    'We now have every document this link asked for',
+  );
   await expectNoSidewaysScroll(page);
+
+  // Used up: opened again, the link says what arrived and whom to ask for a new one.
+  await page.reload();
+  const used = page.getByRole('status').filter({ hasText: 'This link has already been used' });
+  await expect(used).toContainText('we received your Proof of Registration and Fees Statement on');
+  await expect(used).toContainText('ask the bursary office for a new link by replying to their e-mail');
+  await expect(field(page, 'Proof of Registration')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-docsupload-used');
 
   await requestResults(request, applicationId, 1);
   const finalYearLink = await waitForLinkPath(applicant.email, 'uploadresults');
@@ -143,6 +179,12 @@ test('[APPLICANT][TOKEN]: documents and results through e-mailed links', async (
   await screenshotBoth(page, 'applicant-uploadresults');
   await page.getByRole('button', { name: 'Submit results' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Results submitted successfully. Thank you' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'This link has already been used' })).toContainText(
+    'we received what you sent for your Final-year Results on',
+  );
+  await expect(page.getByRole('button', { name: 'Submit results' })).toHaveCount(0);
+  await screenshotBoth(page, 'applicant-uploadresults-used');
 
   await requestResults(request, applicationId, 0);
   await page.goto(await waitForLinkPath(applicant.email, 'uploadresults', [finalYearLink]));

@@ -10,6 +10,7 @@ import { uploadRequestedDoc } from '../api/upload-requested-doc';
 import type { FileLine, FilesAnswer, LinkDocument } from '../types';
 import { LINK_USED_STATUS } from './link-problem';
 import { UsedLinkNotice } from './used-link-notice';
+import './link-documents-form.css';
 
 const ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
 const HINT = 'PDF or image (JPG or PNG), at most 2 MB.';
@@ -73,7 +74,7 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
       const reason = (error as Error).message;
       const lines = error instanceof TransferError ? linesOf(error.answer) : null;
       setMessages((current) => [...current, ...(lines ? toMessages(lines) : [{ text: uploadFailedMessage(file.name), isUploaded: false, reason }])]);
-      update(field, { percent: 0, error: reason });
+      update(field, { percent: 0 });
       return true;
     }
   };
@@ -122,29 +123,35 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
   }
 
   const stillNeeded = outstanding.map(({ name }) => name).join(', ');
+  const hasFinishedRound = messages.length > 0 && !isSending;
   return (
     <form className="panel" aria-label="Upload documents" noValidate onSubmit={onSubmit}>
-      {sentCount > 0 && !isSending && (
+      {hasFinishedRound && (
         <Alert
           className="form-alert"
           type="warning"
           showIcon
           role="status"
-          title={filesSubmittedMessage(sentCount)}
-          description={`Still needed: ${stillNeeded}. Choose the file and press Submit documents; this link works until every document is in.`}
+          title={sentCount > 0 ? filesSubmittedMessage(sentCount) : 'Not everything arrived'}
+          description={`Still needed: ${stillNeeded}. Choose the file (or keep the one chosen) and press Submit documents again; this link works until every document is in.`}
         />
       )}
       {received.size > 0 && (
-        <ul className="upload-messages link-received" aria-label="Already received">
-          {documents
-            .filter(({ field }) => received.has(field))
-            .map(({ field, name }) => (
-              <li key={field} className="is-uploaded">
-                <span aria-hidden="true">✓ </span>
-                {name}: received
-              </li>
-            ))}
-        </ul>
+        <div className="link-received">
+          <p id="link-received-label" className="link-received-label">
+            Already received
+          </p>
+          <ul className="upload-messages" aria-labelledby="link-received-label">
+            {documents
+              .filter(({ field }) => received.has(field))
+              .map(({ field, name }) => (
+                <li key={field} className="is-uploaded">
+                  <span aria-hidden="true">✓ </span>
+                  {name}: received
+                </li>
+              ))}
+          </ul>
+        </div>
       )}
       {outstanding.map(({ field, name }) => (
         <FileUploadField
