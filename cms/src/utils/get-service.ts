@@ -6,6 +6,7 @@ import type { LateInvitationsService } from '../api/account/services/late-invita
 import type { LinkTokensService } from '../api/messaging/services/link-tokens';
 import type { MailerService } from '../api/messaging/services/mailer';
 import type { ProfileService } from '../api/applicant/services/profile';
+import type { PersonalDataService } from '../api/applicant/services/personal-data';
 import type { ApplicationsService } from '../api/application/services/applications';
 import type { DocumentStorageService } from '../api/application/services/document-storage';
 import type { DocumentsService } from '../api/application/services/documents';
@@ -47,6 +48,7 @@ type Services = {
   'messaging.link-tokens': LinkTokensService;
   'messaging.mailer': MailerService;
   'applicant.profile': ProfileService;
+  'applicant.personal-data': PersonalDataService;
   'application.applications': ApplicationsService;
   'application.document-storage': DocumentStorageService;
   'application.documents': DocumentsService;

@@ -143,6 +143,8 @@ export const ROWS: Row[] = [
     // A's is already submitted (409).
     expected: applicantOwn(409),
   },
+  // Everything held about the caller: from the login, so B gets B's own.
+  { route: 'GET /api/mydata', call: () => get('/api/mydata'), expected: applicantOwn(200, { b: 200 }) },
   { route: 'GET /api/fechdata/:applicantId', call: (f) => get(`/api/fechdata/${f.a.applicantId}`), expected: applicantOwn(200) },
   {
     route: 'GET /api/getapplicantdata/:user/:year',

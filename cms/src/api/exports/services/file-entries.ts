@@ -75,6 +75,20 @@ const fileEntries = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    // Every file of every application of one applicant, a folder per application year under `folder`.
+    async *applicantFiles(applicantId: number, folder: string) {
+      const applications = await strapi.db
+        .connection('applications as a')
+        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
+        .where('l.applicant_id', applicantId)
+        .orderBy('a.application_year')
+        .select('a.id', 'a.application_year');
+      const documents = await records().documentsOf(applications.map((row: { id: number }) => Number(row.id)));
+      for (const application of applications) {
+        yield* entriesOf(documents.get(Number(application.id)) ?? [], `${folder}/${application.application_year}`);
+      }
+    },
+
     // Every application's files of a year, one folder per applicant ("<First> <Last> (<applicant id>)",
     // the id keeping namesakes apart), read an application page at a time.
     async yearFiles(year: number) {
