@@ -48,7 +48,7 @@ function NotSubmitted({ data, content }: { data: DashboardData; content: PortalC
           <p>Everything you saved is kept. Continue where you left off, then review and submit it.</p>
           <div className="actions">
             <ButtonLink to="/bursauryform" type="primary">
-              {data.application_id === null ? 'Start your application' : 'Continue your application'}
+              Continue your application
             </ButtonLink>
           </div>
         </>
