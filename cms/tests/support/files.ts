@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { db } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
@@ -94,3 +95,74 @@ export const documentRows = async (applicationId: number): Promise<StoredDocumen
 };
 
 export const storedPathOf = (storageKey: string) => path.join(privateUploadsDir(), storageKey.slice(0, 2), storageKey);
+
+type ZipEntry = { name: string; content: Buffer; deflated?: boolean; inflatedSize?: number; crc?: number };
+
+// A zip archive (one disk, no data descriptors) holding `entries` as they are given: deflated
+// entries carry their compressed bytes with the size and CRC of what they inflate to.
+const zipOf = (entries: ZipEntry[]) => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const method = entry.deflated ? 8 : 0;
+    const size = entry.inflatedSize ?? entry.content.length;
+    const crc = entry.crc ?? zlib.crc32(entry.content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(entry.content.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(entry.content.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.content);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.content.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+};
+
+// A real deflate bomb: a zip of a few hundred kilobytes whose entry inflates to `inflatedBytes`
+// zero bytes (256 MiB by default), with the right CRC, so unzip would really expand it.
+export const zipBomb = (inflatedBytes = 256 * 1024 * 1024) => {
+  const chunk = Buffer.alloc(1024 * 1024);
+  const parts: Buffer[] = [];
+  let crc = 0;
+  for (let written = 0; written < inflatedBytes; written += chunk.length) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, inflatedBytes - written));
+    crc = zlib.crc32(piece, crc);
+    parts.push(zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  }
+  const content = Buffer.concat([...parts, zlib.deflateRawSync(Buffer.alloc(0))]);
+  return zipOf([{ name: `payslip-${marker()}.pdf`, content, deflated: true, inflatedSize: inflatedBytes, crc }]);
+};
+
+// More hostile uploads: PDF-first polyglots, programs behind a .pdf name, archives.
+export const moreHostileSamples = () => ({
+  // A valid PDF start with a page a browser would run if it ever rendered the file as HTML.
+  pdfThenHtml: Buffer.concat([samplePdf(), Buffer.from(`<html><body><script>alert('${marker()}')</script></body></html>\n`)]),
+  // SVG with its script after a PNG signature (an image that is also a page).
+  pngThenSvg: Buffer.concat([samplePng(), Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert('${marker()}')</script></svg>`)]),
+  zip: zipOf([{ name: 'id.pdf', content: samplePdf() }]),
+  javascript: Buffer.from(`fetch('/api/myapplication').then((r) => r.text()).then(alert); // ${marker()}\n`),
+  phpInJpegName: Buffer.from(`<?php system($_GET['c']); // ${marker()} ?>`),
+});

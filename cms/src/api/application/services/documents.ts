@@ -26,6 +26,7 @@ import { getService } from '../../../utils/get-service';
 import { requireStaff } from '../../../utils/require-staff';
 import { ALREADY_SUBMITTED } from './applications';
 import type { OpenedLink } from './upload-links';
+import { hasActiveMarkup } from '../utils/active-markup';
 
 const DOCUMENTS = 'api::application.document';
 
@@ -187,7 +188,8 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const service = {
-    // Judges a file by its content (never its name or declared type), then its size.
+    // Judges a file by its content (never its name or declared type), then its size, then refuses
+    // one that is also a web page.
     async check(upload: unknown, { label, maxBytes, types = DOCUMENT_TYPES }: UploadRules): Promise<CheckedUpload> {
       if (!isUpload(upload)) throw badRequest(selectFileForMessage(label));
       const name = safeFileName(upload.originalFilename);
@@ -196,6 +198,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       const mime = detected?.mime as DetectedFileType | undefined;
       if (!mime || !types.includes(mime)) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
       if (upload.size > maxBytes) throw new ApiError(413, fileTooLargeMessage(name));
+      if (await hasActiveMarkup(upload.filepath)) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
       return { filepath: upload.filepath, name, size: upload.size, mime };
     },
 
