@@ -4,7 +4,7 @@
 // done, as CSV on standard output. What a breach notification (POPIA s22) is written from: "this
 // staff account was misused between these dates; whom must we tell, and about what?"
 import { parseArgs } from 'node:util';
-import { cmsRequire, portalStorage } from './lib/portal-storage.mjs';
+import { connectDatabase, portalStorage } from './lib/portal-storage.mjs';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, actor: { type: 'string' } } });
 const dayOf = (text, name) => {
@@ -24,11 +24,7 @@ if (!from) {
 const to = new Date((dayOf(values.to, 'to') ?? new Date()).getTime() + 24 * 3600 * 1000);
 
 const storage = portalStorage();
-const knex = cmsRequire('knex')(
-  storage.client === 'sqlite'
-    ? { client: 'better-sqlite3', connection: { filename: storage.sqliteFile }, useNullAsDefault: true }
-    : { client: 'pg', connection: storage.postgresUrl, pool: { min: 0, max: 2 } },
-);
+const knex = connectDatabase(storage);
 
 const parsed = (value) => (typeof value === 'string' ? JSON.parse(value) : value ?? {});
 // SQLite keeps datetimes as milliseconds, PostgreSQL as dates.

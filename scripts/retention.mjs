@@ -7,7 +7,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cmsRequire, portalStorage } from './lib/portal-storage.mjs';
+import { connectDatabase, portalStorage } from './lib/portal-storage.mjs';
 
 const { values } = parseArgs({ options: { 'older-than': { type: 'string' }, yes: { type: 'boolean', default: false } } });
 const years = Number(values['older-than'] ?? process.env.RETENTION_YEARS);
@@ -34,11 +34,7 @@ const APPLICATION_FIELDS = [
 const nulls = (fields) => Object.fromEntries(fields.map((field) => [field, null]));
 
 const storage = portalStorage();
-const knex = cmsRequire('knex')(
-  storage.client === 'sqlite'
-    ? { client: 'better-sqlite3', connection: { filename: storage.sqliteFile }, useNullAsDefault: true }
-    : { client: 'pg', connection: storage.postgresUrl, pool: { min: 0, max: 2 } },
-);
+const knex = connectDatabase(storage);
 
 const idsOf = (rows, column = 'id') => rows.map((row) => Number(row[column]));
 const linked = (trx, link, key, applicationIds) => trx(link).whereIn('application_id', applicationIds).pluck(key);

@@ -40,3 +40,11 @@ export const portalStorage = () => {
     },
   };
 };
+
+/** A knex connection to the portal's database, for the maintenance commands. */
+export const connectDatabase = (storage = portalStorage()) =>
+  cmsRequire('knex')(
+    storage.client === 'sqlite'
+      ? { client: 'better-sqlite3', connection: { filename: storage.sqliteFile }, useNullAsDefault: true }
+      : { client: 'pg', connection: storage.postgresUrl, pool: { min: 0, max: 2 } },
+  );
