@@ -25,8 +25,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: env.array('CORS_ORIGINS', [
         env('APPLICANT_URL', 'http://localhost:3000'),
         env('ADMIN_URL', 'http://localhost:3001'),
-        'http://localhost:5173',
-        'http://localhost:5174',
+        // The apps' development servers (npm run dev), never allowed in production.
+        ...(env('NODE_ENV') === 'production' ? [] : ['http://localhost:5173', 'http://localhost:5174']),
       ]),
       credentials: false,
       // The apps read a download's file name from it.
