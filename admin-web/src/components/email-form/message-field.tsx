@@ -2,6 +2,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import './email-form.css';
 
 type MessageFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -51,7 +52,13 @@ export function MessageField<T extends FieldValues>({
           </span>
         ) : undefined
       }
-      extra={hint ? <span id={`${id}-hint`}>{hint}</span> : undefined}
+      extra={
+        hint ? (
+          <span id={`${id}-hint`} className="field-hint">
+            {hint}
+          </span>
+        ) : undefined
+      }
     >
       {isMultiline ? <Input.TextArea {...inputProps} autoSize={{ minRows: 6 }} /> : <Input {...inputProps} inputMode={inputMode} />}
     </Form.Item>

@@ -16,12 +16,7 @@ export function ReviewView({ application }: ReviewViewProps) {
 
   return (
     <div className="review-view">
-      <div>
-        <h2>{name}</h2>
-        <p className="review-summary">
-          {application['Application Year']} application · {application.University ?? 'no institution given'} · {application.accepted_label}
-        </p>
-      </div>
+      <h2>Review of {name}</h2>
       <section className="panel" aria-labelledby="review-comments-heading">
         <h3 id="review-comments-heading">Comments</h3>
         <CommentList applicationId={applicationId} />
