@@ -1,6 +1,7 @@
 import { Form } from '@bursary/web-ui/components/form/form';
 import Button from 'antd/es/button';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { loadingWhile } from './loading-while';
 import { StepAlert } from './step-alert';
 import type { StepProblem } from './use-step';
 import './application-form.css';
@@ -64,7 +65,7 @@ export function StepForm({ title, description, navigation, problem, isSaving, on
             </Button>
           )}
           {isSaveShown && (
-            <Button type="primary" htmlType="submit" loading={isSaving}>
+            <Button type="primary" htmlType="submit" loading={loadingWhile(isSaving)}>
               {isSaving ? savingLabel : saveLabel}
             </Button>
           )}
