@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { samplePdf, submittedApplication } from '../support/applicants';
+import { registerByApi, samplePdf, submittedApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
@@ -50,8 +50,17 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await expect(page.locator('.step-alert').getByText('Enter last name')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Naeem');
 
+  // A refusal from the cms is said in the step, and what was typed stays.
   const newLastName = `${lastName}-Khan`;
+  const other = await registerByApi(request, { last_name: `Other${Date.now()}` });
   await page.getByLabel('Last name').fill(newLastName);
+  await page.getByLabel('Email', { exact: true }).fill(other.email);
+  await submit(page);
+  await expect(page.locator('.step-alert').getByText('Another account already uses this email.')).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue(newLastName);
+  expect((await storedRow(request, applicationId))['Last Name']).toBe(lastName);
+
+  await page.getByLabel('Email', { exact: true }).fill(applicant.email);
   await submit(page);
   await expect(saved(page)).toBeVisible();
   await expect(page.getByText(`Naeem ${newLastName}`)).toBeVisible();
