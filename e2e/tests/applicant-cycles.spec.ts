@@ -161,6 +161,10 @@ test('[APPLICANT][LATE]: a student invited while closed registers through the e-
     await expect(page.getByText('You are invited to apply after the closing date')).toBeVisible();
     await expect(stepHeading(page, 'Basic information')).toBeVisible();
     await screenshotBoth(page, 'application-late-wizard');
+    await page.goto('/applicantdashboard');
+    await expect(page.getByText('You are invited to apply after the closing date')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue your application' })).toHaveAttribute('href', '/bursauryform');
+    await expect(page.getByText(`Application for ${await cycleYearOf(request)} now closed`)).toHaveCount(0);
 
     // Every step saved as the wizard saves it; then the review's pledge and Submit in the site.
     await fillApplication(request, student);
