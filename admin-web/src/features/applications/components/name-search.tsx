@@ -6,7 +6,7 @@ const DEBOUNCE_MS = 350;
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 type NameSearchProps = {
-  /** the search in the address */
+  /** the search kept for this tab (never in the address: it is personal data) */
   value: string;
   onSearch: (search: string) => void;
 };
@@ -17,7 +17,7 @@ export function NameSearch({ value, onSearch }: NameSearchProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
 
-  // The address changed on its own (back button, cleared filters): show its search.
+  // The search changed on its own (back button, cleared filters): show it.
   if (value !== shown) {
     setShown(value);
     if (normalise(text) !== value) setText(value);

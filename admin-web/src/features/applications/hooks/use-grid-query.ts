@@ -8,12 +8,16 @@ import {
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [GRID_PAGE_SIZE, 20, 50, 100] as const;
 const PAGE_SIZE_MAX = 100;
 
-/** What the grid shows, kept in the address so a filtered view can be shared and survives a reload. */
+/**
+ * What the grid shows, kept in the address so a filtered view can be shared and survives a reload;
+ * all but the name search, which is personal data and stays out of addresses (browser history,
+ * server logs): it lives in this tab's history entry, which a reload keeps too.
+ */
 export type GridQuery = {
   year: number | 'all';
   /** '' for every university */
@@ -39,7 +43,6 @@ const PARAMS = {
   paid: 'paid',
   submitted: 'submitted',
   completed: 'completed',
-  search: 'q',
   page: 'page',
   size: 'size',
   sort: 'sort',
@@ -64,7 +67,14 @@ const readSort = (field: string | null, direction: string | null): GridSort | nu
   return { field: field as GridSortField, direction: direction === 'desc' ? 'desc' : 'asc' };
 };
 
-const readQuery = (params: URLSearchParams, years: readonly number[], cycleYear: number): GridQuery => {
+type GridState = { gridSearch?: string } | null;
+
+const searchIn = (state: unknown) => {
+  const search = (state as GridState)?.gridSearch;
+  return typeof search === 'string' ? search.trim() : '';
+};
+
+const readQuery = (params: URLSearchParams, search: string, years: readonly number[], cycleYear: number): GridQuery => {
   const size = wholeNumber(params.get(PARAMS.size));
   return {
     year: readYear(params.get(PARAMS.year), years, cycleYear),
@@ -73,7 +83,7 @@ const readQuery = (params: URLSearchParams, years: readonly number[], cycleYear:
     paid: readYesNo(params.get(PARAMS.paid)),
     submitted: readYesNo(params.get(PARAMS.submitted)),
     completed: readYesNo(params.get(PARAMS.completed)),
-    search: params.get(PARAMS.search)?.trim() ?? '',
+    search,
     page: Math.max(1, wholeNumber(params.get(PARAMS.page)) ?? 1),
     size: size !== null && size >= 1 && size <= PAGE_SIZE_MAX ? size : GRID_PAGE_SIZE,
     sort: readSort(params.get(PARAMS.sort), params.get(PARAMS.direction)),
@@ -92,7 +102,6 @@ const writeQuery = (params: URLSearchParams, query: GridQuery, cycleYear: number
   put(PARAMS.paid, query.paid, query.paid === 'all');
   put(PARAMS.submitted, query.submitted, query.submitted === 'all');
   put(PARAMS.completed, query.completed, query.completed === 'all');
-  put(PARAMS.search, query.search, query.search === '');
   put(PARAMS.page, String(query.page), query.page === 1);
   put(PARAMS.size, String(query.size), query.size === GRID_PAGE_SIZE);
   put(PARAMS.sort, query.sort?.field ?? '', query.sort === null);
@@ -105,21 +114,24 @@ const writeQuery = (params: URLSearchParams, query: GridQuery, cycleYear: number
  */
 export function useGridQuery(cycleYear: number, years: readonly number[]) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readQuery(params, years, cycleYear), [params, years, cycleYear]);
+  const location = useLocation();
+  const search = searchIn(location.state);
+  const query = useMemo(() => readQuery(params, search, years, cycleYear), [params, search, years, cycleYear]);
 
   const update = useCallback(
     (patch: GridQueryPatch, { replace = false } = {}) => {
+      const nextSearch = patch.search ?? search;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const previous = readQuery(current, years, cycleYear);
+          const previous = readQuery(current, search, years, cycleYear);
           writeQuery(next, { ...previous, page: 1, ...patch }, cycleYear);
           return next;
         },
-        { replace },
+        { replace, state: nextSearch ? { gridSearch: nextSearch } : null },
       );
     },
-    [setParams, years, cycleYear],
+    [setParams, search, years, cycleYear],
   );
 
   return { query, update };
