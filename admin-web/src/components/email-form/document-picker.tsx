@@ -28,6 +28,7 @@ export function DocumentPicker({ value, onChange, error }: DocumentPickerProps) 
       return;
     }
     setRefusal(null);
+    setChoice('');
     onChange([...value, kind.code]);
   };
 
@@ -45,7 +46,10 @@ export function DocumentPicker({ value, onChange, error }: DocumentPickerProps) 
           id={`${id}-select`}
           className={`picker-select${message ? ' has-error' : ''}`}
           value={choice}
-          onChange={(event) => setChoice(event.target.value)}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            setRefusal(null);
+          }}
         >
           <option value="">Select document</option>
           {DOCUMENT_KINDS.map((kind) => (

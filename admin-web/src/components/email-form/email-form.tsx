@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { Form } from '@bursary/web-ui/components/form/form';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -135,7 +136,8 @@ export function EmailForm({ purpose, schema, recipient, defaultSubject = '', ext
       <MessageField control={control} name="body" label="Body" isRequired isMultiline />
       {outcome && <SendOutcome outcome={outcome} />}
       <div className="actions">
-        <Button type="primary" htmlType="submit" loading={isSending} disabled={isSending}>
+        {/* Not antd's loading prop: its spinner can outlast a quick send and keep "loading" in the button's name. */}
+        <Button type="primary" htmlType="submit" icon={isSending ? <LoadingOutlined /> : undefined} disabled={isSending}>
           {isSending ? 'sending...' : 'Send'}
         </Button>
       </div>

@@ -34,6 +34,7 @@ export function MessageField<T extends FieldValues>({
     ...field,
     id,
     disabled: isDisabled,
+    className: isDisabled ? 'locked-input' : undefined,
     'aria-invalid': Boolean(error),
     'aria-required': isRequired,
     'aria-describedby': describedBy || undefined,

@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { commentSchema, type CommentValues } from '@bursary/domain/schemas/comment';
 import { Form } from '@bursary/web-ui/components/form/form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -49,7 +50,7 @@ export function CommentForm({ applicationId }: { applicationId: number }) {
       <MessageField control={control} name="comment" label="Comment" isRequired isMultiline />
       {saved && <Alert className="form-alert" type="success" showIcon role="status" title={saved} />}
       <div className="actions">
-        <Button type="primary" htmlType="submit" loading={isMutating} disabled={isMutating}>
+        <Button type="primary" htmlType="submit" icon={isMutating ? <LoadingOutlined /> : undefined} disabled={isMutating}>
           {isMutating ? 'Saving...' : 'Save Comment'}
         </Button>
       </div>

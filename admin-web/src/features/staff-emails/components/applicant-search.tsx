@@ -11,13 +11,15 @@ import { useSearchApplicants } from '../api/search-applicants';
 type ApplicantSearchProps = {
   /** What picking a match does: "Choose" (one applicant) or "Add" (to a list). */
   actionLabel: string;
+  /** The button of a match already picked: "Chosen" or "Added". */
+  pickedLabel: string;
   onPick: (match: ApplicantMatch) => void;
   /** Applications already picked, whose button is off. */
   pickedIds?: number[];
 };
 
 // Not a <form>: it sits inside the e-mail form, so Enter searches here instead of sending the e-mail.
-export function ApplicantSearch({ actionLabel, onPick, pickedIds = [] }: ApplicantSearchProps) {
+export function ApplicantSearch({ actionLabel, pickedLabel, onPick, pickedIds = [] }: ApplicantSearchProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -63,7 +65,16 @@ export function ApplicantSearch({ actionLabel, onPick, pickedIds = [] }: Applica
           Shows up to {EMAIL_SEARCH_LIMIT} applications, with their year.
         </p>
       )}
-      {query && <SearchResults query={query} search={search} actionLabel={actionLabel} onPick={onPick} pickedIds={pickedIds} />}
+      {query && (
+        <SearchResults
+          query={query}
+          search={search}
+          actionLabel={actionLabel}
+          pickedLabel={pickedLabel}
+          onPick={onPick}
+          pickedIds={pickedIds}
+        />
+      )}
     </div>
   );
 }
@@ -73,7 +84,7 @@ type SearchResultsProps = Required<ApplicantSearchProps> & {
   search: ReturnType<typeof useSearchApplicants>;
 };
 
-function SearchResults({ query, search, actionLabel, onPick, pickedIds }: SearchResultsProps) {
+function SearchResults({ query, search, actionLabel, pickedLabel, onPick, pickedIds }: SearchResultsProps) {
   if (search.isLoading) return <LoadingState label="Searching..." />;
   if (search.error || !search.data) {
     return (
@@ -102,14 +113,14 @@ function SearchResults({ query, search, actionLabel, onPick, pickedIds }: Search
             <li key={match.application_id}>
               <span className="match-name">{match.name}</span>
               <span className="match-email">{match.email}</span>
-              <span>{match.application_year}</span>
+              <span>{match.application_year} application</span>
               <Button
                 size="small"
                 disabled={isPicked}
                 onClick={() => onPick(match)}
-                aria-label={`${actionLabel} ${match.name}, ${match.application_year}`}
+                aria-label={`${isPicked ? pickedLabel : actionLabel} ${match.name}, ${match.application_year}`}
               >
-                {isPicked ? 'Chosen' : actionLabel}
+                {isPicked ? pickedLabel : actionLabel}
               </Button>
             </li>
           );

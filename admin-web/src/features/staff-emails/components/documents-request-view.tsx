@@ -45,7 +45,12 @@ export function DocumentsRequestView() {
         )}
         {mode === 'applicant' && (
           <>
-            <ApplicantSearch actionLabel="Choose" onPick={setApplicant} pickedIds={applicant ? [applicant.application_id] : []} />
+            <ApplicantSearch
+              actionLabel="Choose"
+              pickedLabel="Chosen"
+              onPick={setApplicant}
+              pickedIds={applicant ? [applicant.application_id] : []}
+            />
             <p className="chosen-applicant" role="status">
               {applicant
                 ? `Request for ${applicant.name} (${applicant.application_year} application), sent to ${applicant.email}.`

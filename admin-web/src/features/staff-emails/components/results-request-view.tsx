@@ -90,7 +90,7 @@ export function ResultsRequestView() {
               </p>
               {isPicking && (
                 <>
-                  <ApplicantSearch actionLabel="Add" onPick={add} pickedIds={pickedIds} />
+                  <ApplicantSearch actionLabel="Add" pickedLabel="Added" onPick={add} pickedIds={pickedIds} />
                   <p className="picked-label">Chosen applications</p>
                   {picked.length === 0 ? (
                     <p className={problems.selectedApps ? 'audience-error' : 'audience-hint'} role={problems.selectedApps ? 'alert' : undefined}>
@@ -102,7 +102,7 @@ export function ResultsRequestView() {
                         <li key={match.application_id}>
                           <span className="match-name">{match.name}</span>
                           <span className="match-email">{match.email}</span>
-                          <span>{match.application_year}</span>
+                          <span>{match.application_year} application</span>
                           <Button
                             size="small"
                             onClick={() => remove(match.application_id)}
