@@ -11,7 +11,7 @@ import './email-form.css';
 
 export type EmailPayload = Record<string, unknown>;
 /** Problems with what the form sends besides the message itself (documents, period, applicants), by field name. */
-export type Problems = Record<string, string>;
+type Problems = Record<string, string>;
 
 type Draft = { to: string; cc: string; subject: string; body: string };
 const DRAFT_FIELDS = ['to', 'cc', 'subject', 'body'] as const;
