@@ -97,6 +97,11 @@ test('[APPLICANT][PROFILE]: the saved details, grouped, with edit links until th
   await expect(page.getByText('A Diploma in Accounting, to become a chartered accountant.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Social Information' })).toHaveAttribute('href', '/bursauryform?step=social');
   await expect(page.getByRole('button', { name: 'Download id_document.pdf' })).toBeVisible();
+
+  // Everything held about them, in one zip (POPIA's right of access).
+  const [dataZip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all my data' }).click()]);
+  expect(dataZip.suggestedFilename()).toBe('my-bursary-data.zip');
+  expect(fs.readFileSync((await dataZip.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'applicant-profile-in-progress');

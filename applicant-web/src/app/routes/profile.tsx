@@ -4,6 +4,7 @@ import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useSession } from '@bursary/web-ui/session';
 import { useMyApplication } from '@/features/profile/api/get-my-application';
 import { ApplicationProgress } from '@/features/profile/components/application-progress';
+import { MyData } from '@/features/profile/components/my-data';
 import { SavedDetails } from '@/features/profile/components/saved-details';
 import { UploadedDocuments } from '@/features/profile/components/uploaded-documents';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
@@ -25,6 +26,7 @@ function Profile({ session }: { session: Session }) {
       <ApplicationProgress session={session} saved={saved.data} isOpen={isOpen} cycleYear={cycleYear} />
       <SavedDetails saved={saved.data} isEditable={isEditable} />
       {saved.data.application_id !== null && <UploadedDocuments applicationId={saved.data.application_id} />}
+      <MyData />
     </div>
   );
 }
