@@ -18,7 +18,9 @@ export function BankingPresetPicker({ onPick }: BankingPresetPickerProps) {
   const hint = (() => {
     if (isLoading) return 'Loading banking presets...';
     if (error) return `${error.message} You can still type the banking details below.`;
-    if (presets?.length === 0) return 'No banking presets yet: editors add them in the Strapi admin (Banking preset). Type the banking details below.';
+    if (presets?.length === 0) {
+      return 'No banking presets yet: editors add them in the Strapi admin (Banking preset). Type the banking details below.';
+    }
     return 'Fills in bank, account number and branch code; you can still change them.';
   })();
 

@@ -13,7 +13,13 @@ import { deletePayment } from '../api/delete-payment';
 const rand = (amount: number) =>
   `R ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const summaryOf = (payment: PaymentRecord) => `${payment.in_respect_of}, ${rand(payment.amount_approved)}, ${payment.payment_date}`;
+// The amount and the date each stay on one line when a phone wraps the heading.
+const summaryOf = (payment: PaymentRecord, number: number) => (
+  <>
+    Payment {number}: {payment.in_respect_of}, <span className="no-wrap">{rand(payment.amount_approved)}</span>,{' '}
+    <span className="no-wrap">{payment.payment_date}</span>
+  </>
+);
 
 const detailsOf = (payment: PaymentRecord) => [
   { label: 'Reference', value: payment.reference },
@@ -79,7 +85,7 @@ export function PaymentList({ payments, onEdit, onDeleted }: PaymentListProps) {
           const number = index + 1;
           return {
             key: payment.payment_id,
-            label: `Payment ${number}: ${summaryOf(payment)}`,
+            label: summaryOf(payment, number),
             extra: (
               <span className="payment-actions">
                 <Button icon={<EditOutlined />} aria-label={`Edit payment ${number}`} onClick={() => onEdit(payment)} />

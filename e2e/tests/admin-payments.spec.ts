@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
+import { decide, submittedApplication } from '../support/applicants';
+import { E2E } from '../support/e2e-env';
+import { screenshotBoth } from '../support/screenshot';
+import { signInStaff } from '../support/staff';
+
+const PRESETS = '/content-manager/collection-types/api::reference.banking-preset';
+
+// An institution's bank details, added the way an editor does in the Strapi admin panel; answers how to remove it.
+type Preset = { name: string; bank: string; account_no: string; branch_no: string };
+const addBankingPreset = async (request: APIRequestContext, preset: Preset) => {
+  const login = await request.post(`${E2E.cmsUrl}/admin/login`, { data: E2E.cmsAdmin });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const created = await request.post(`${E2E.cmsUrl}${PRESETS}`, { headers, data: preset });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { documentId } = (await created.json()).data as { documentId: string };
+  return async () => {
+    await request.delete(`${E2E.cmsUrl}${PRESETS}/${documentId}`, { headers });
+  };
+};
+
+// Today in the bursary office, which is what a new payment is dated by default.
+const OFFICE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+const officeToday = () => OFFICE_DAY.format(new Date());
+
+// Within the form: the top bar has an "Account" menu too.
+const field = (page: Page, label: string) => page.getByRole('form').getByLabel(label, { exact: true });
+const paymentView = (applicationId: number) => `${E2E.adminUrl}/applicationmanager?application_id=${applicationId}&view=payment`;
+
+test('[ADMIN][PAYMENT]: staff add, edit and delete a payment of an accepted application', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const tag = String(Date.now());
+  const { applicationId } = await submittedApplication(request, { first_name: 'Payment', last_name: `Paytest${tag}` });
+  await decide(request, applicationId, 1);
+  const preset = { name: `Sol Plaatje University ${tag}`, bank: 'ABSA', account_no: '4077123456', branch_no: '632005' };
+  const removePreset = await addBankingPreset(request, preset);
+  try {
+    await signInStaff(page);
+    await page.goto(paymentView(applicationId));
+    await expect(page.getByRole('heading', { level: 1, name: `Payment Paytest${tag}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment records' })).toBeVisible();
+    await expect(page.getByText('No payments recorded yet.', { exact: false })).toBeVisible();
+
+    // The form starts from the application and the spec's defaults.
+    await page.getByRole('button', { name: 'Add Payment Record' }).click();
+    await expect(page.getByRole('heading', { name: 'Add payment record' })).toBeFocused();
+    await expect(field(page, 'Reference (student number, else ID number)')).toHaveValue('DVSFAT001');
+    await expect(field(page, 'In favour of')).toHaveValue('University of Cape Town');
+    await expect(field(page, 'Account')).toHaveValue('Trust');
+    await expect(field(page, 'EFT/Cheque')).toHaveValue('EFT');
+    await expect(field(page, 'First approver')).toHaveValue('AGS');
+    await expect(field(page, 'Second approver')).toHaveValue('MSB');
+    await expect(field(page, 'Payment date')).toHaveValue(officeToday());
+    await expect(field(page, 'Bank')).toHaveValue('');
+
+    // Required fields first: nothing is saved until they are filled.
+    await field(page, 'Second approver').fill('');
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    const required = ['Bank is required', 'Amount approved is required', 'Enter account number', 'Enter branch code'];
+    for (const message of [...required, 'Enter in respect of', 'Enter second approver']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, 'Bank')).toBeFocused();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-payment-form-errors');
+
+    // The banking preset fills bank, account number and branch code.
+    await page.getByLabel('Banking details preset').selectOption(preset.name);
+    await expect(field(page, 'Bank')).toHaveValue('ABSA');
+    await expect(field(page, 'Account number')).toHaveValue('4077123456');
+    await expect(field(page, 'Branch code')).toHaveValue('632005');
+    await expect(page.getByText('Bank is required', { exact: true })).toHaveCount(0);
+    await field(page, 'In respect of').selectOption('Education');
+    await field(page, 'Amount approved (R)').fill('12500.50');
+    await field(page, 'Second approver').fill('MSB');
+    await expectNoSidewaysScroll(page);
+    await screenshotBoth(page, 'admin-payment-form');
+    await page.getByRole('button', { name: 'Save payment' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Payment record added/updated successfully' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment records' })).toBeFocused();
+    const first = `Payment 1: Education, R 12,500.50, ${officeToday()}`;
+    await expect(page.getByRole('button', { name: first })).toBeVisible();
+    await page.getByRole('button', { name: first }).click();
+    await expect(page.getByText('ABSA', { exact: true })).toBeVisible();
+    await expect(page.getByText('AGS and MSB', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await screenshotBoth(page, 'admin-payment-list');
+
+    // Editing starts from the stored payment; a reload shows what the cms kept.
+    await page.getByRole('button', { name: 'Edit payment 1' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit payment record' })).toBeVisible();
+    await expect(field(page, 'Amount approved (R)')).toHaveValue('12500.5');
+    await expect(field(page, 'Bank')).toHaveValue('ABSA');
+    await field(page, 'In respect of').selectOption('Accommodation');
+    await field(page, 'Amount approved (R)').fill('13000');
+    await field(page, 'EFT/Cheque').selectOption('Cheque');
+    await field(page, 'Payment date').fill('2026-11-20');
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment record added/updated successfully' })).toBeVisible();
+    await page.reload();
+    const edited = 'Payment 1: Accommodation, R 13,000.00, 2026-11-20';
+    await expect(page.getByRole('button', { name: edited })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Payment 2/ })).toHaveCount(0);
+    await page.getByRole('button', { name: edited }).click();
+    await expect(page.getByText('Cheque', { exact: true })).toBeVisible();
+
+    // Deleting asks first; Cancel keeps the payment.
+    await page.getByRole('button', { name: 'Delete payment 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete payment 1?' });
+    await expect(dialog).toContainText('The payment of R 13,000.00 in respect of Accommodation, paid on 2026-11-20, will be removed');
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-payment-delete-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: edited })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete payment 1' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment record deleted' })).toBeVisible();
+    await expect(page.getByRole('button', { name: edited })).toHaveCount(0);
+    await expect(page.getByText('No payments recorded yet.', { exact: false })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No payments recorded yet.', { exact: false })).toBeVisible();
+  } finally {
+    await removePreset();
+  }
+});
+
+test('[ADMIN][PAYMENT]: an application not accepted yet has no payments to record', async ({ page, request }) => {
+  const { applicationId } = await submittedApplication(request, { first_name: 'Pending', last_name: `Paytest${Date.now()}` });
+  await signInStaff(page);
+  await page.goto(paymentView(applicationId));
+  await expect(page.getByText('Payments can be recorded once the application is accepted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Payment Record' })).toHaveCount(0);
+});
