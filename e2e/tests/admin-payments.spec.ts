@@ -129,10 +129,25 @@ test('[ADMIN][PAYMENT]: staff add, edit and delete a payment of an accepted appl
   }
 });
 
-test('[ADMIN][PAYMENT]: an application not accepted yet has no payments to record', async ({ page, request }) => {
-  const { applicationId } = await submittedApplication(request, { first_name: 'Pending', last_name: `Paytest${Date.now()}` });
+test('[ADMIN][PAYMENT]: a save the cms refuses says why; an application not accepted has no payments', async ({ page, request }) => {
+  const { applicationId } = await submittedApplication(request, { first_name: 'Declined', last_name: `Paytest${Date.now()}` });
+  await decide(request, applicationId, 1);
   await signInStaff(page);
   await page.goto(paymentView(applicationId));
+  await page.getByRole('button', { name: 'Add Payment Record' }).click();
+  await field(page, 'Bank').fill('FNB');
+  await field(page, 'Account number').fill('62001234567');
+  await field(page, 'Branch code').fill('250655');
+  await field(page, 'In respect of').selectOption('Textbooks');
+  await field(page, 'Amount approved (R)').fill('1500');
+
+  // Another staff member declines the application while this form is open.
+  await decide(request, applicationId, 0);
+  await page.getByRole('button', { name: 'Save payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payments can be recorded only for an accepted application.' })).toBeVisible();
+  await expect(field(page, 'Bank')).toHaveValue('FNB');
+
+  await page.reload();
   await expect(page.getByText('Payments can be recorded once the application is accepted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Payment Record' })).toHaveCount(0);
 });
