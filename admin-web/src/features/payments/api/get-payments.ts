@@ -2,7 +2,7 @@ import type { PaymentRecord } from '@bursary/domain/back-office-api';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
 
-export const paymentsKey = (applicationId: number) => `/api/getpayments?application_id=${applicationId}`;
+const paymentsKey = (applicationId: number) => `/api/getpayments?application_id=${applicationId}`;
 
 /** GET /api/getpayments?application_id: the application's payments, oldest first. */
 export const getPayments = (applicationId: number) => apiClient.get<PaymentRecord[]>(paymentsKey(applicationId));
