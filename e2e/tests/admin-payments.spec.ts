@@ -80,7 +80,7 @@ test('[ADMIN][PAYMENT]: staff add, edit and delete a payment of an accepted appl
 
     await expect(page.getByRole('status').filter({ hasText: 'Payment record added/updated successfully' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment records' })).toBeFocused();
-    const first = `Payment 1: Education, R 12,500.50, ${officeToday()}`;
+    const first = `Payment 1: Education, R 12 500.50, ${officeToday()}`;
     await expect(page.getByRole('button', { name: first })).toBeVisible();
     await page.getByRole('button', { name: first }).click();
     await expect(page.getByText('ABSA', { exact: true })).toBeVisible();
@@ -101,7 +101,7 @@ test('[ADMIN][PAYMENT]: staff add, edit and delete a payment of an accepted appl
     await page.getByRole('button', { name: 'Save payment' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Payment record added/updated successfully' })).toBeVisible();
     await page.reload();
-    const edited = 'Payment 1: Accommodation, R 13,000.00, 2026-11-20';
+    const edited = 'Payment 1: Accommodation, R 13 000.00, 2026-11-20';
     await expect(page.getByRole('button', { name: edited })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Payment 2/ })).toHaveCount(0);
     await page.getByRole('button', { name: edited }).click();
@@ -110,7 +110,7 @@ test('[ADMIN][PAYMENT]: staff add, edit and delete a payment of an accepted appl
     // Deleting asks first; Cancel keeps the payment.
     await page.getByRole('button', { name: 'Delete payment 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete payment 1?' });
-    await expect(dialog).toContainText('The payment of R 13,000.00 in respect of Accommodation, paid on 2026-11-20, will be removed');
+    await expect(dialog).toContainText('The payment of R 13 000.00 in respect of Accommodation, paid on 2026-11-20, will be removed');
     await expectAccessible(page);
     await screenshotBoth(page, 'admin-payment-delete-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

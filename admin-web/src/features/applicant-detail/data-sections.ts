@@ -1,8 +1,8 @@
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
-import { GENDERS } from '@bursary/domain/options/genders';
 import { ID_TYPES } from '@bursary/domain/options/id-types';
 import { YES_NO } from '@bursary/domain/options/yes-no';
 import type { DetailsItem } from '@bursary/web-ui/components/details-list';
+import { formatRand, genderLabel } from '@/lib/format';
 
 type Row = ApplicationGridRow;
 type Key = keyof Row;
@@ -20,15 +20,14 @@ export type DataSection = {
 
 export const NOT_GIVEN = 'Not given';
 
-const amountFormat = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
 const labelOf = (options: readonly { value: number; label: string }[], value: unknown) =>
   options.find((option) => option.value === Number(value))?.label ?? String(value);
 
 const display = (value: unknown, format: Format = 'text') => {
   if (value === null || value === undefined || value === '') return NOT_GIVEN;
-  if (format === 'amount') return amountFormat.format(Number(value));
+  if (format === 'amount') return formatRand(Number(value));
   if (format === 'yesNo') return labelOf(YES_NO, value);
-  if (format === 'gender') return labelOf(GENDERS, value);
+  if (format === 'gender') return genderLabel(value);
   if (format === 'idType') return labelOf(ID_TYPES, value);
   return String(value);
 };

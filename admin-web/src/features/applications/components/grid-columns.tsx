@@ -1,7 +1,7 @@
 import type { ApplicationGridRow, GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { formatRand, genderLabel } from '../utils/format';
+import { formatRand, genderLabel } from '@/lib/format';
 
 type GridColumn = {
   title: string;

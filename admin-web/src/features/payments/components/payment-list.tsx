@@ -8,15 +8,13 @@ import Collapse from 'antd/es/collapse';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
+import { formatRand } from '@/lib/format';
 
-// Staff type amounts with a decimal point, so they are shown with one too.
-const rand = (amount: number) =>
-  `R ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 // The amount and the date each stay on one line when a phone wraps the heading.
 const summaryOf = (payment: PaymentRecord, number: number) => (
   <>
-    Payment {number}: {payment.in_respect_of}, <span className="no-wrap">{rand(payment.amount_approved)}</span>,{' '}
+    Payment {number}: {payment.in_respect_of}, <span className="no-wrap">{formatRand(payment.amount_approved)}</span>,{' '}
     <span className="no-wrap">{payment.payment_date}</span>
   </>
 );
@@ -28,7 +26,7 @@ const detailsOf = (payment: PaymentRecord) => [
   { label: 'Account number', value: payment.account_no },
   { label: 'Branch code', value: payment.branch_code },
   { label: 'In respect of', value: payment.in_respect_of },
-  { label: 'Amount approved', value: rand(payment.amount_approved) },
+  { label: 'Amount approved', value: formatRand(payment.amount_approved) },
   { label: 'Account', value: payment.account },
   { label: 'EFT/Cheque', value: payment.eft_chq },
   { label: 'Payment date', value: payment.payment_date },
@@ -76,7 +74,7 @@ export function PaymentList({ payments, onEdit, onDeleted }: PaymentListProps) {
   return (
     <>
       <p className="payment-total">
-        {payments.length} {payments.length === 1 ? 'payment' : 'payments'}, {rand(total)} approved in all.
+        {payments.length} {payments.length === 1 ? 'payment' : 'payments'}, {formatRand(total)} approved in all.
       </p>
       <Collapse
         className="payment-list"
@@ -113,7 +111,7 @@ export function PaymentList({ payments, onEdit, onDeleted }: PaymentListProps) {
       >
         {toDelete && (
           <p>
-            The payment of {rand(toDelete.payment.amount_approved)} in respect of {toDelete.payment.in_respect_of}, paid on{' '}
+            The payment of {formatRand(toDelete.payment.amount_approved)} in respect of {toDelete.payment.in_respect_of}, paid on{' '}
             {toDelete.payment.payment_date}, will be removed from this application. This cannot be undone.
           </p>
         )}
