@@ -1,6 +1,6 @@
 import type { UpdateApplicationFilesResponse } from '@bursary/domain/api-types';
 import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
-import { uploadWithProgress } from '@bursary/web-ui/transfer';
+import { uploadWithProgress } from '../transfer';
 
 type UploadArgs = {
   applicationId: number;
@@ -9,7 +9,7 @@ type UploadArgs = {
   onProgress: (percent: number) => void;
 };
 
-/** POST /api/updateapplicationfiles (multipart) on an applicant's behalf: one of the four documents, with percent progress. */
+/** POST /api/updateapplicationfiles (multipart): one of the four documents, with percent progress; the applicant's own, or staff on their behalf. */
 export async function uploadApplicationFile({ applicationId, field, file, onProgress }: UploadArgs): Promise<string> {
   const body = new FormData();
   body.append('application_id', String(applicationId));

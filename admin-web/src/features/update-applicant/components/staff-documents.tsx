@@ -7,7 +7,7 @@ import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { useCallback } from 'react';
 import { getApplicantFile } from '../api/get-applicant-file';
 import { useApplicationDocuments } from '../api/get-application-documents';
-import { uploadApplicationFile } from '../api/upload-application-file';
+import { uploadApplicationFile } from '@bursary/web-ui/api/upload-application-file';
 
 type StaffDocumentsProps = {
   applicationId: number;

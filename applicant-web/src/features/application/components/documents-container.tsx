@@ -4,7 +4,7 @@ import type { ApplicantDocumentField } from '@bursary/domain/options/document-ki
 import { useCallback } from 'react';
 import { refreshApplicationDocuments } from '../api/get-application-documents';
 import { getDocumentFile } from '../api/get-document-file';
-import { uploadApplicationFile } from '../api/upload-application-file';
+import { uploadApplicationFile } from '@bursary/web-ui/api/upload-application-file';
 import type { ApplicationData } from '../hooks/use-application-data';
 import { EarlierDocuments } from './earlier-documents';
 

@@ -9,7 +9,7 @@ import {
 import { forgetApplicationSummary } from '../api/get-application-summary';
 import { useMyApplication, type MyApplication } from '../api/get-my-application';
 import { usePreviousApplication, type PreviousApplication } from '../api/get-previous-application';
-import { useReferenceLists } from '../api/get-reference-lists';
+import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
 import type { Progress } from '../steps';
 
 export type ApplicationData = {
