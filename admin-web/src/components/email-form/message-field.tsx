@@ -1,7 +1,7 @@
-import Form from 'antd/es/form';
+import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
 import Input from 'antd/es/input';
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import './email-form.css';
 
 type MessageFieldProps<T extends FieldValues> = {
@@ -26,42 +26,12 @@ export function MessageField<T extends FieldValues>({
   isMultiline = false,
   inputMode = 'text',
 }: MessageFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = `field-${name}`;
-  const error = fieldState.error?.message;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  const inputProps = {
-    ...field,
-    id,
-    disabled: isDisabled,
-    className: isDisabled ? 'locked-input' : undefined,
-    'aria-invalid': Boolean(error),
-    'aria-required': isRequired,
-    'aria-describedby': describedBy || undefined,
-  };
+  const { field, id, error, a11y } = useFormField({ control, name, hint, isRequired });
+  const inputProps = { ...field, ...a11y, disabled: isDisabled, className: isDisabled ? 'locked-input' : undefined };
 
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={isRequired}
-      validateStatus={error ? 'error' : undefined}
-      help={
-        error ? (
-          <span id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
-      extra={
-        hint ? (
-          <span id={`${id}-hint`} className="field-hint">
-            {hint}
-          </span>
-        ) : undefined
-      }
-    >
+    <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired} isAnnounced>
       {isMultiline ? <Input.TextArea {...inputProps} autoSize={{ minRows: 6 }} /> : <Input {...inputProps} inputMode={inputMode} />}
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldProps } from './field-frame';
+import type { FieldProps } from './field-props';
 import { TextInputField } from './text-input-field';
 
 type AmountFieldProps = FieldProps & {

@@ -1,5 +1,5 @@
 import { PHONE_LENGTH } from '@bursary/domain/constants';
-import type { FieldProps } from './field-frame';
+import type { FieldProps } from './field-props';
 import { TextInputField } from './text-input-field';
 
 type DigitsFieldProps = FieldProps & {

@@ -1,5 +1,5 @@
 import Input from 'antd/es/input';
-import { FieldFrame } from './field-frame';
+import { FieldFrame } from '@bursary/web-ui/components/form/field-frame';
 
 type ReadOnlyFieldProps = {
   id: string;

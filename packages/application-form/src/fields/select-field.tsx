@@ -1,4 +1,5 @@
-import { FieldFrame, useField, type FieldProps } from './field-frame';
+import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
+import type { FieldProps } from './field-props';
 
 export type SelectOption = { value: string | number; label: string };
 export type SelectOptionGroup = { label: string; options: readonly SelectOption[] };
@@ -32,7 +33,7 @@ export function SelectField({
   isRequired = false,
   ...controller
 }: SelectFieldProps) {
-  const { field, id, error, a11y } = useField({ ...controller, hint });
+  const { field, id, error, a11y } = useFormField({ ...controller, hint, isRequired });
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       <select
@@ -40,7 +41,6 @@ export function SelectField({
         {...a11y}
         className={`native-select${error ? ' has-error' : ''}`}
         autoComplete={autoComplete}
-        aria-required={isRequired}
       >
         <option value="">{placeholder}</option>
         {options.map(toOption).map(renderOption)}

@@ -1,14 +1,15 @@
 import Input from 'antd/es/input';
 import { LONG_TEXT_MAX_LENGTH } from '@bursary/domain/constants';
-import { FieldFrame, useField, type FieldProps } from './field-frame';
+import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
+import type { FieldProps } from './field-props';
 
 const NARRATIVE_ROWS = 4;
 
 export function TextAreaField({ label, hint, isRequired = false, ...controller }: FieldProps) {
-  const { field, id, error, a11y } = useField({ ...controller, hint });
+  const { field, id, error, a11y } = useFormField({ ...controller, hint, isRequired });
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <Input.TextArea {...field} {...a11y} rows={NARRATIVE_ROWS} maxLength={LONG_TEXT_MAX_LENGTH} aria-required={isRequired} />
+      <Input.TextArea {...field} {...a11y} rows={NARRATIVE_ROWS} maxLength={LONG_TEXT_MAX_LENGTH} />
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import Input from 'antd/es/input';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { FieldFrame, useField, type FieldProps } from './field-frame';
+import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
+import type { FieldProps } from './field-props';
 
 type TextInputFieldProps = FieldProps & {
   type?: 'text' | 'email' | 'tel';
@@ -27,7 +28,7 @@ export function TextInputField({
   isRequired = false,
   ...controller
 }: TextInputFieldProps) {
-  const { field, id, error, a11y } = useField({ ...controller, hint });
+  const { field, id, error, a11y } = useFormField({ ...controller, hint, isRequired });
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       <Input
@@ -38,7 +39,6 @@ export function TextInputField({
         inputMode={inputMode}
         autoComplete={autoComplete}
         prefix={prefix}
-        aria-required={isRequired}
         onChange={(event) => field.onChange(transform(event.target.value))}
         onBlur={() => {
           field.onBlur();

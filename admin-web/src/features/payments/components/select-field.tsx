@@ -1,5 +1,5 @@
-import Form from 'antd/es/form';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 type SelectFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -11,27 +11,11 @@ type SelectFieldProps<T extends FieldValues> = {
 
 // A native select: the phone's own picker, type-ahead on desktop, read out by every screen reader.
 export function SelectField<T extends FieldValues>({ control, name, label, options, isRequired = false }: SelectFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  const error = fieldState.error?.message;
+  const { field, id, error, a11y } = useFormField({ control, name, isRequired });
 
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={isRequired}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={errorId}>{error}</span> : undefined}
-    >
-      <select
-        {...field}
-        id={id}
-        className={`payment-select${error ? ' has-error' : ''}`}
-        aria-required={isRequired}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-      >
+    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
+      <select {...field} {...a11y} className={`payment-select${error ? ' has-error' : ''}`}>
         <option value="">Select</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -39,6 +23,6 @@ export function SelectField<T extends FieldValues>({ control, name, label, optio
           </option>
         ))}
       </select>
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FieldFrame, useFormField } from './field-frame';
 
 type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -25,30 +25,12 @@ export function TextField<T extends FieldValues>({
   isRequired = false,
   isReadOnly = false,
 }: TextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  const error = fieldState.error?.message;
-  const inputProps = {
-    ...field,
-    id,
-    autoComplete,
-    inputMode,
-    readOnly: isReadOnly,
-    'aria-invalid': Boolean(error),
-    'aria-required': isRequired,
-    'aria-describedby': error ? errorId : undefined,
-  };
+  const { field, id, error, a11y } = useFormField({ control, name, isRequired });
+  const inputProps = { ...field, ...a11y, autoComplete, inputMode, readOnly: isReadOnly };
 
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={isRequired}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={errorId}>{error}</span> : undefined}
-    >
+    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
       {type === 'password' ? <Input.Password {...inputProps} /> : <Input {...inputProps} type={type} />}
-    </Form.Item>
+    </FieldFrame>
   );
 }
