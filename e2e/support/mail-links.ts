@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './e2e-env';
+import { cmsAdminHeaders } from './cms-admin';
 
 type InboxMail = { subject: string; text: string; to: { address: string }[] };
 
@@ -28,8 +29,7 @@ const LINK_TOKENS = '/content-manager/collection-types/api::messaging.link-token
 export const expireLink = async (request: APIRequestContext, path: string) => {
   const token = path.split('/').pop() ?? '';
   const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-  const login = await request.post(`${E2E.cmsUrl}/admin/login`, { data: E2E.cmsAdmin });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = await cmsAdminHeaders(request);
   const list = await request.get(`${E2E.cmsUrl}${LINK_TOKENS}?filters[jti][$eq]=${encodeURIComponent(jti)}`, { headers });
   const row = (await list.json()).results[0];
   const saved = await request.put(`${E2E.cmsUrl}${LINK_TOKENS}/${row.documentId}`, {

@@ -4,14 +4,14 @@ import { decide, submittedApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
+import { cmsAdminHeaders } from '../support/cms-admin';
 
 const PRESETS = '/content-manager/collection-types/api::reference.banking-preset';
 
 // An institution's bank details, added the way an editor does in the Strapi admin panel; answers how to remove it.
 type Preset = { name: string; bank: string; account_no: string; branch_no: string };
 const addBankingPreset = async (request: APIRequestContext, preset: Preset) => {
-  const login = await request.post(`${E2E.cmsUrl}/admin/login`, { data: E2E.cmsAdmin });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = await cmsAdminHeaders(request);
   const created = await request.post(`${E2E.cmsUrl}${PRESETS}`, { headers, data: preset });
   expect(created.ok(), await created.text()).toBe(true);
   const { documentId } = (await created.json()).data as { documentId: string };

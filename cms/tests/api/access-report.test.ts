@@ -10,7 +10,7 @@ import { submittedApplication } from '../support/submitted-applications';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
-const report = (...args: string[]) => run(process.execPath, [path.join(ROOT, 'scripts', 'access-report.mjs'), ...args], { env: process.env });
+const report = (...args: string[]) => run(process.execPath, [path.join(ROOT, 'scripts', 'access-report.mjs'), ...args], { env: process.env, maxBuffer: 256 * 1024 * 1024 });
 const today = () => new Date().toISOString().slice(0, 10);
 const rowsOf = (csv: string) => csv.trim().split('\n').slice(1);
 

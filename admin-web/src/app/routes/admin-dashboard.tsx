@@ -1,6 +1,6 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { Flex } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BackToAdminButton } from '@/components/back-to-admin-button';
 import { AcceptedApplications } from '@/features/applications/components/accepted-applications';
 import { ApplicationsHome } from '@/features/applications/components/applications-home';
@@ -27,6 +27,8 @@ const isSubView = (view: string | null): view is SubView => view !== null && Obj
 
 function SubViewLinks() {
   const [searchParams] = useSearchParams();
+  // The grid's name search lives in the history entry, not the address: it goes along too.
+  const { state } = useLocation();
   const linkTo = (view: SubView) => {
     const next = new URLSearchParams(searchParams);
     next.set('view', view);
@@ -37,7 +39,9 @@ function SubViewLinks() {
       <Flex wrap gap="small" component="ul" className="sub-view-links">
         {(Object.keys(SUB_VIEWS) as SubView[]).map((view) => (
           <li key={view}>
-            <Link to={linkTo(view)}>{SUB_VIEWS[view].label}</Link>
+            <Link to={linkTo(view)} state={state}>
+              {SUB_VIEWS[view].label}
+            </Link>
           </li>
         ))}
       </Flex>
