@@ -1,17 +1,14 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@bursary/domain/constants';
 import { fileProblem, selectFileForMessage, uploadProgress } from '@bursary/domain/files';
-import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { TransferError, type TransferProgress } from '@bursary/web-ui/transfer';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FileLine, FilesAnswer, FileToSend, RequestedDocument, SendFiles } from '../types';
+import type { FileToSend, RequestedDocument, SendFiles } from '../types';
+import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';
 
 // The one requested document that may be left out (back-office spec §5).
 const ACCEPTANCE_LETTER = 4;
-const ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
-const HINT = 'PDF or image (JPG or PNG), at most 2 MB.';
 
 type DocumentsUploadFormProps = {
   documents: RequestedDocument[];
@@ -21,17 +18,6 @@ type DocumentsUploadFormProps = {
   afterUpload?: ReactNode;
 };
 
-type Picked = { file: File | null; percent: number; error: string | null };
-
-const fieldId = (field: string) => `upload-${field}`;
-
-const toMessages = (lines: FileLine[]): UploadMessage[] =>
-  lines.map((line) => ({ text: line.message, isUploaded: line.uploaded, reason: line.reason }));
-
-const filesOf = (answer: unknown): FileLine[] | null => {
-  const files = (answer as Partial<FilesAnswer> | null)?.files;
-  return Array.isArray(files) ? files : null;
-};
 
 // The files travel in one request, one after the other: each file's share of the bytes sent so far.
 function percentsWhileSending(sent: FileToSend[], { loaded, total }: TransferProgress): Record<string, Partial<Picked>> {
@@ -66,7 +52,6 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
     update({ [field]: { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null } });
   };
 
-  const focusField = (field: string) => document.getElementById(fieldId(field))?.focus();
 
   // Every requested document needs a file, except the acceptance letter (unless nothing at all was chosen).
   const missingErrors = () => {
@@ -104,7 +89,7 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
       setMessages(toMessages(answer.files));
       setCountLine(answer.success);
     } catch (error) {
-      const lines = error instanceof TransferError ? filesOf(error.answer) : null;
+      const lines = error instanceof TransferError ? fileLinesOf(error.answer) : null;
       update(Object.fromEntries(files.map(({ field }) => [field, { percent: 0 }])));
       setMessages(lines ? toMessages(lines) : []);
       setFormError((error as Error).message);
@@ -136,25 +121,13 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
     <form className="panel" aria-label="Upload documents" noValidate onSubmit={onSubmit}>
       {formError && <Alert className="form-alert" type="error" showIcon role="alert" title={formError} />}
       {countLine && <Alert className="form-alert" type="warning" showIcon role="status" title={countLine} />}
-      {documents.map(({ code, field, name }) => (
-        <FileUploadField
-          key={field}
-          id={fieldId(field)}
-          label={name}
-          accept={ACCEPT}
-          hint={HINT}
-          isRequired={code !== ACCEPTANCE_LETTER}
-          isDisabled={isSending}
-          {...picked[field]}
-          onSelect={(file) => onSelect(field, file)}
-        />
-      ))}
-      {messages.length > 0 && <UploadMessages messages={messages} />}
-      <div className="actions">
-        <Button type="primary" htmlType="submit" loading={isSending}>
-          {isSending ? 'Uploading...' : 'Submit documents'}
-        </Button>
-      </div>
+      <DocumentFileFields
+        documents={documents.map((document) => ({ ...document, isRequired: document.code !== ACCEPTANCE_LETTER }))}
+        picked={picked}
+        isSending={isSending}
+        messages={messages}
+        onSelect={onSelect}
+      />
     </form>
   );
 }

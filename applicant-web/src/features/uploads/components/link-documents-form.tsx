@@ -1,39 +1,20 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@bursary/domain/constants';
 import { fileProblem, filesSubmittedMessage, selectFileForMessage, uploadFailedMessage } from '@bursary/domain/files';
-import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { TransferError } from '@bursary/web-ui/transfer';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import { useState, type FormEvent } from 'react';
 import { uploadRequestedDoc } from '../api/upload-requested-doc';
-import type { FileLine, FilesAnswer, LinkDocument } from '../types';
+import type { LinkDocument } from '../types';
+import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';
 import { LINK_USED_STATUS } from './link-problem';
 import { UsedLinkNotice } from './used-link-notice';
 import './link-documents-form.css';
-
-const ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
-const HINT = 'PDF or image (JPG or PNG), at most 2 MB.';
 
 type LinkDocumentsFormProps = {
   token: string;
   documents: LinkDocument[];
   maxBytes: number;
 };
-
-type Picked = { file: File | null; percent: number; error: string | null };
-
-const fieldId = (field: string) => `upload-${field}`;
-
-const toMessages = (lines: FileLine[]): UploadMessage[] =>
-  lines.map((line) => ({ text: line.message, isUploaded: line.uploaded, reason: line.reason }));
-
-const linesOf = (answer: unknown): FileLine[] | null => {
-  const files = (answer as Partial<FilesAnswer> | null)?.files;
-  return Array.isArray(files) ? files : null;
-};
-
-const focusField = (field: string) => document.getElementById(fieldId(field))?.focus();
 
 /**
  * The documents an e-mailed link asks for. Each chosen file travels in a request of its own, so on a slow or
@@ -72,7 +53,7 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
         return false;
       }
       const reason = (error as Error).message;
-      const lines = error instanceof TransferError ? linesOf(error.answer) : null;
+      const lines = error instanceof TransferError ? fileLinesOf(error.answer) : null;
       setMessages((current) => [...current, ...(lines ? toMessages(lines) : [{ text: uploadFailedMessage(file.name), isUploaded: false, reason }])]);
       update(field, { percent: 0 });
       return true;
@@ -153,24 +134,7 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
           </ul>
         </div>
       )}
-      {outstanding.map(({ field, name }) => (
-        <FileUploadField
-          key={field}
-          id={fieldId(field)}
-          label={name}
-          accept={ACCEPT}
-          hint={HINT}
-          isDisabled={isSending}
-          {...picked[field]}
-          onSelect={(file) => onSelect(field, file)}
-        />
-      ))}
-      {messages.length > 0 && <UploadMessages messages={messages} />}
-      <div className="actions">
-        <Button type="primary" htmlType="submit" loading={isSending}>
-          {isSending ? 'Uploading...' : 'Submit documents'}
-        </Button>
-      </div>
+      <DocumentFileFields documents={outstanding} picked={picked} isSending={isSending} messages={messages} onSelect={onSelect} />
     </form>
   );
 }
