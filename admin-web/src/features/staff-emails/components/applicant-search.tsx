@@ -7,6 +7,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useId, useState } from 'react';
 import { useSearchApplicants } from '../api/search-applicants';
+import { MatchDetails } from './match-details';
 
 type ApplicantSearchProps = {
   /** What picking a match does: "Choose" (one applicant) or "Add" (to a list). */
@@ -111,9 +112,7 @@ function SearchResults({ query, search, actionLabel, pickedLabel, onPick, picked
           const isPicked = pickedIds.includes(match.application_id);
           return (
             <li key={match.application_id}>
-              <span className="match-name">{match.name}</span>
-              <span className="match-email">{match.email}</span>
-              <span>{match.application_year} application</span>
+              <MatchDetails match={match} />
               <Button
                 size="small"
                 disabled={isPicked}

@@ -11,6 +11,7 @@ import { EmailForm, type EmailPayload } from '@/components/email-form/email-form
 import { useSendResultRequest } from '../api/send-result-request';
 import { ApplicantSearch } from './applicant-search';
 import './staff-emails.css';
+import { MatchDetails } from './match-details';
 
 type Group = 'accepted_only' | 'accepted_and_paid';
 
@@ -100,9 +101,7 @@ export function ResultsRequestView() {
                     <ul className="picked-list" aria-label="Chosen applications">
                       {picked.map((match) => (
                         <li key={match.application_id}>
-                          <span className="match-name">{match.name}</span>
-                          <span className="match-email">{match.email}</span>
-                          <span>{match.application_year} application</span>
+                          <MatchDetails match={match} />
                           <Button
                             size="small"
                             onClick={() => remove(match.application_id)}
