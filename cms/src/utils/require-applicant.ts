@@ -1,6 +1,7 @@
 import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
+import { isRecordId } from './record-id';
 
 export type ApplicantIdentity = { applicantId: number; userId: number; email: string };
 
@@ -25,7 +26,7 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
 // application gets the same answer as one that does not exist.
 export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise<number> => {
   const applicationId = Number(rawId);
-  if (!Number.isInteger(applicationId) || applicationId <= 0) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isRecordId(applicationId)) throw notFound(APPLICATION_NOT_FOUND);
   const account = await requireAccount(ctx);
   if (account.role === ROLE.STAFF) {
     const exists = await strapi.db.connection('applications').where({ id: applicationId }).first('id');

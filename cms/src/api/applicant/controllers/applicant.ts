@@ -7,6 +7,7 @@ import { requireStaff } from '../../../utils/require-staff';
 import { forbidden, notFound } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
+import { isRecordId } from '../../../utils/record-id';
 
 const SAVED = 'Saved';
 // Without an applicant_id the call changes the caller's own profile, which only applicants have.
@@ -31,7 +32,7 @@ export default {
       const rawId = body.applicant_id ?? (isPlainObject(body.applicant) ? body.applicant.applicant_id : undefined);
       if (rawId === undefined || rawId === null || rawId === '') throw forbidden(NAME_THE_APPLICANT);
       const applicantId = Number(rawId);
-      if (!Number.isInteger(applicantId) || applicantId <= 0) throw notFound('Applicant not found.');
+      if (!isRecordId(applicantId)) throw notFound('Applicant not found.');
       await getService('review.edit-on-behalf').updateApplicant(ctx, applicantId, ctx.request.body);
       ctx.body = { success: UPDATED_ON_BEHALF };
       return;
@@ -83,7 +84,7 @@ export default {
     const identity = await ownApplicantId(ctx, ctx.params.user);
     const year = Number(ctx.params.year);
     const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
-    if (!Number.isInteger(year) || year >= cycleYear) throw notFound('No application found for that year.');
+    if (!Number.isSafeInteger(year) || year < 1900 || year >= cycleYear) throw notFound('No application found for that year.');
     const application = await getService('application.applications').findForYear(identity.applicantId, year);
     if (!application) throw notFound(`No application found for ${year}.`);
     const wasSponsored = application.accept_decline === 1;

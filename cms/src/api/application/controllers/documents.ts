@@ -7,6 +7,7 @@ import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
 import { DOCUMENT_NOT_FOUND, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
+import { isRecordId } from '../../../utils/record-id';
 
 const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
 const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_statement.';
@@ -68,7 +69,7 @@ export default {
     const kind = documentKindByField(ctx.query.doctype);
     if (!kind) throw badRequest(UNKNOWN_DOCTYPE);
     const documentId = Number(ctx.query.filename);
-    const row = Number.isInteger(documentId) && documentId > 0
+    const row = isRecordId(documentId)
       ? await getService('application.documents').find(applicationId, documentId, kind.field)
       : null;
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { RESULTS_PERIOD_VALUES, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { badRequest } from '../../../utils/api-error';
+import { isRecordId } from '../../../utils/record-id';
 
 export type YearChoice = number | 'all';
 export type PeriodChoice = ResultsPeriod | 'all';
@@ -12,7 +13,7 @@ const single = (raw: unknown) => (Array.isArray(raw) ? raw[0] : raw);
 
 export const positiveId = (raw: unknown, message: string): number => {
   const value = String(single(raw));
-  if (!/^\d{1,15}$/.test(value) || Number(value) === 0) throw badRequest(message);
+  if (!/^\d{1,15}$/.test(value) || !isRecordId(Number(value))) throw badRequest(message);
   return Number(value);
 };
 

@@ -4,12 +4,13 @@ import { getService } from '../../../utils/get-service';
 import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant } from '../../../utils/require-applicant';
 import { APPLICANT_NOT_FOUND, type LetterKind, type LetterReader } from '../services/letters';
+import { isRecordId } from '../../../utils/record-id';
 
 // Staff may read anyone's letters; an applicant only their own, and another applicant's id gets
 // the same answer as an id that does not exist.
 const readerOf = async (ctx: any, rawId: unknown): Promise<{ applicantId: number; reader: LetterReader }> => {
   const applicantId = Number(rawId);
-  if (typeof rawId !== 'string' || !Number.isInteger(applicantId) || applicantId <= 0) {
+  if (typeof rawId !== 'string' || !isRecordId(applicantId)) {
     throw badRequest('Give the applicant_id of the applicant whose letter you want.');
   }
   const account = await requireAccount(ctx);

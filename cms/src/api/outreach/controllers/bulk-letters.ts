@@ -2,6 +2,7 @@ import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireStaff } from '../../../utils/require-staff';
 import { MAX_WAIT_SECONDS, type LetterAudience } from '../services/bulk-letters';
+import { isRecordId } from '../../../utils/record-id';
 
 const waitSecondsOf = (raw: unknown) => {
   if (raw === undefined) return MAX_WAIT_SECONDS;
@@ -14,7 +15,7 @@ const waitSecondsOf = (raw: unknown) => {
 
 const runIdOf = (raw: unknown) => {
   const id = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(id) || id <= 0) throw badRequest('Give the run_id the first answer gave.');
+  if (typeof raw !== 'string' || !isRecordId(id)) throw badRequest('Give the run_id the first answer gave.');
   return id;
 };
 

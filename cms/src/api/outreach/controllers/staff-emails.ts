@@ -10,6 +10,7 @@ import { requireStaff } from '../../../utils/require-staff';
 import { isPlainObject } from '../../../utils/validate-body';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { noApplicationForEmails, noApplicationForIds, type Delivery, type StaffMessage } from '../services/staff-emails';
+import { isRecordId } from '../../../utils/record-id';
 
 export const ONE_RESULTS_AUDIENCE = 'Choose either accepted applicants or accepted and paid applicants, not both.';
 
@@ -21,7 +22,7 @@ const fieldOf = (body: unknown, field: string) => (isPlainObject(body) ? body[fi
 
 const applicantIdOf = (raw: unknown) => {
   const id = Number(raw);
-  if (!['string', 'number'].includes(typeof raw) || !Number.isInteger(id) || id <= 0) {
+  if (!['string', 'number'].includes(typeof raw) || !isRecordId(id)) {
     throw badRequest('Give the applicant_id of the applicant to e-mail.');
   }
   return id;
