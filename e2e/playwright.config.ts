@@ -29,7 +29,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // start.mjs stops the servers it started when it gets SIGTERM (a SIGKILL would orphan them).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
+    // The cms logs at warn level: a 500's cause shows in the run's output.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: E2E.serverEnv,
   },
