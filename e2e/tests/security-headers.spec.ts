@@ -3,6 +3,7 @@ import { basicInfo } from '../../cms/tests/support/step-bodies';
 import { decide, fillApplication, registerByApi, signIn, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { signInStaff } from '../support/staff';
+import { policyOf } from '../../cms/tests/support/content-security-policy';
 
 // Item 5 of the security issue in the browser: both apps, as `npm start` serves their builds, send a
 // Content-Security-Policy that forbids inline script and run under it without a single violation;
@@ -12,15 +13,6 @@ const APPS = [
   { name: 'applicant site', url: E2E.applicantUrl, paths: ['/', '/signin', '/applicantdashboard', '/docsupload/some.link.token'] },
   { name: 'back office', url: E2E.adminUrl, paths: ['/', '/signin', '/admindashboard', '/applicationmanager?application_id=1'] },
 ];
-
-const policyOf = (header: string) =>
-  Object.fromEntries(
-    header
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
-  ) as Record<string, string[]>;
 
 // Collects the page's CSP violations from its first script on (an init script is not itself subject to the policy).
 const watchViolations = async (page: Page) => {

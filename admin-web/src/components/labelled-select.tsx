@@ -15,7 +15,7 @@ export function LabelledSelect({ label, value, options, onChange }: LabelledSele
   return (
     <div className="labelled-select">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="native-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

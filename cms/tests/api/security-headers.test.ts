@@ -4,6 +4,7 @@ import request from 'supertest';
 import { api } from '../support/api';
 import { killCms, startCms, type CmsProcess } from '../support/cms-process';
 import { testEnv } from '../support/test-env';
+import { policyOf } from '../support/content-security-policy';
 
 // Item 5 of the security issue, on the cms side: CORS only for the two apps, and the security
 // headers a production cms sends. The apps' own policy, as `npm start` serves them, is checked in
@@ -19,16 +20,6 @@ const STRANGERS = [
   'http://localhost:3002',
   'null',
 ];
-
-// A Content-Security-Policy header as directive -> sources.
-const policyOf = (header: string) =>
-  Object.fromEntries(
-    header
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
-  ) as Record<string, string[]>;
 
 // Scripts only from the site itself: no inline script, no eval, whichever directive governs scripts.
 const expectNoInlineScript = (policy: Record<string, string[]>) => {

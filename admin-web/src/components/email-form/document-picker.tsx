@@ -44,7 +44,7 @@ export function DocumentPicker({ value, onChange, error }: DocumentPickerProps) 
         <label htmlFor={`${id}-select`}>Document</label>
         <select
           id={`${id}-select`}
-          className={`picker-select${message ? ' has-error' : ''}`}
+          className={`native-select picker-select${message ? ' has-error' : ''}`}
           value={choice}
           onChange={(event) => {
             setChoice(event.target.value);

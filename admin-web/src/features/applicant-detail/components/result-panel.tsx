@@ -45,7 +45,7 @@ function ConfirmResultForm({ applicationId, result, onConfirmed }: ConfirmFormPr
         <label htmlFor={selectId}>Select result</label>
         <select
           id={selectId}
-          className="confirm-result-select"
+          className="native-select confirm-result-select"
           value={choice ?? ''}
           onChange={(event) => setChoice((event.target.value || null) as PassFail | null)}
         >

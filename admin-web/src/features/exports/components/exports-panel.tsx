@@ -29,7 +29,7 @@ function DateField({ label, value, onChange }: DateFieldProps) {
   return (
     <div className="labelled-select">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" className="date-input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} type="date" className="native-date" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function BankingPresetPicker({ onPick }: BankingPresetPickerProps) {
       <label htmlFor={PICKER_ID}>Banking details preset</label>
       <select
         id={PICKER_ID}
-        className="payment-select"
+        className="native-select"
         value={picked}
         disabled={!presets || presets.length === 0}
         aria-describedby={HINT_ID}

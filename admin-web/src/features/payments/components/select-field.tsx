@@ -15,7 +15,7 @@ export function SelectField<T extends FieldValues>({ control, name, label, optio
 
   return (
     <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <select {...field} {...a11y} className={`payment-select${error ? ' has-error' : ''}`}>
+      <select {...field} {...a11y} className={`native-select${error ? ' has-error' : ''}`}>
         <option value="">Select</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -121,7 +121,7 @@ export function StatisticsView() {
         <label htmlFor={YEAR_PICKER_ID}>Application year</label>
         <select
           id={YEAR_PICKER_ID}
-          className="statistics-select"
+          className="native-select"
           value={String(year)}
           onChange={(event) => setChosenYear(event.target.value === 'all' ? 'all' : Number(event.target.value))}
         >
