@@ -1,0 +1,37 @@
+// autocannon with a request of its own for each connection (each connection is one signed-in
+// applicant), answering the figures every benchmark table shows.
+import autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 3);
+
+/**
+ * Runs `connections` connections for `seconds`; `requestFor(index)` gives connection index's
+ * { method, path, headers, body }. A warm-up pass of the same load runs first and is not counted.
+ */
+export const load = async ({ url, connections, requestFor, seconds = SECONDS, warmUp = WARM_UP_SECONDS }) => {
+  const run = (duration) => {
+    let next = 0;
+    return autocannon({
+      url,
+      connections,
+      duration,
+      setupClient: (client) => {
+        const request = requestFor(next % connections);
+        next += 1;
+        client.setRequests([{ ...request, body: typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? JSON.stringify(request.body) : request.body }]);
+      },
+    });
+  };
+  if (warmUp > 0) await run(warmUp);
+  const result = await run(seconds);
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
+
+export const ratio = (ours, baseline) => (baseline > 0 ? Math.round((ours / baseline) * 10) / 10 : null);

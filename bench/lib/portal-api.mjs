@@ -1,0 +1,70 @@
+// The portal's API as the benchmarks' arrangements use it: registration, sign-in and step saves
+// through the same calls the applicant site makes, a staff sign-in, and a full-access Strapi API
+// token for the generic-REST baseline.
+import { tsImport } from 'tsx/esm/api';
+import { CMS_ADMIN, STAFF } from './start-cms.mjs';
+
+// The valid step answers the API and e2e suites send (TypeScript, loaded through tsx).
+export const stepBodies = await tsImport('../../cms/tests/support/step-bodies.ts', import.meta.url);
+
+export const call = async (url, path, { method = 'GET', token, body, headers = {} } = {}) => {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+};
+
+// Runs `task(index)` for 0..count-1, `concurrency` at a time.
+export const inParallel = async (count, concurrency, task) => {
+  const results = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+};
+
+/**
+ * A registered, signed-in applicant with the first three steps saved (so the application exists),
+ * as the wizard leaves them: { token, applicantId, applicationId, email, password }.
+ */
+export const applicantWithApplication = async (url, index, runId) => {
+  const email = `bench.${runId}.${index}@example.org`;
+  const password = 'Bursary2025';
+  await call(url, '/api/addapplicant', {
+    method: 'POST',
+    body: { first_name: 'Bench', last_name: `Applicant${index}`, email, re_email: email, password, re_password: password, tc: true },
+  });
+  const session = await call(url, '/api/login', { method: 'POST', body: { email, password } });
+  const token = session.token;
+  await call(url, '/api/updateapplicant', { method: 'POST', token, body: stepBodies.basicInfo() });
+  await call(url, '/api/savesocialinfo', { method: 'POST', token, body: stepBodies.socialInfo() });
+  const { application_id: applicationId } = await call(url, '/api/addapplication', { method: 'POST', token, body: stepBodies.university() });
+  return { token, applicantId: session.user, applicationId, email, password };
+};
+
+export const signInStaff = async (url) => (await call(url, '/api/login', { method: 'POST', body: STAFF })).token;
+
+// A full-access API token made through the Strapi admin panel's own API, as an administrator would.
+export const fullAccessApiToken = async (url) => {
+  const { data: session } = await call(url, '/admin/login', { method: 'POST', body: CMS_ADMIN });
+  const { data: created } = await call(url, '/admin/api-tokens', {
+    method: 'POST',
+    token: session.token,
+    body: { name: `bench-${Date.now()}`, description: 'generic REST baseline', type: 'full-access', lifespan: null },
+  });
+  return created.accessKey;
+};
