@@ -1,7 +1,8 @@
-// The hardware's limit for the applicant calls: a bare Node HTTP server running the same SQL the
-// portal's POST /api/updateapplication and GET /api/fechdata run (login token check, session row,
-// applicant, ownership, the application read and update), on the same database, with no framework,
-// no validation and no Strapi. Run as its own process: `node bare-server.mjs` with BARE_PORT,
+// The hardware's limit for the applicant calls: a bare Node HTTP server running the SQL the portal's
+// POST /api/updateapplication and GET /api/fechdata run (login token check, session row, applicant,
+// ownership, the application read and update; the portal remembers the first two for a few
+// seconds, this reads them every time), on the same database, with no framework, no validation
+// and no Strapi. Run as its own process: `node bare-server.mjs` with BARE_PORT,
 // JWT_SECRET and DATABASE_CLIENT plus DATABASE_FILENAME or DATABASE_URL.
 import http from 'node:http';
 import { cmsRequire } from '../../scripts/lib/portal-storage.mjs';
@@ -51,7 +52,7 @@ const save = async (applicant, body) => {
   const applicationId = Number(body.application_id);
   const [owned] = await query('select application_id from applications_applicant_lnk where application_id = ? and applicant_id = ? limit 1', [applicationId, applicant.id]);
   if (!owned) return 404;
-  const [application] = await query('select * from applications where id = ? limit 1', [applicationId]);
+  const [application] = await query('select submitted, last_saved_step from applications where id = ? limit 1', [applicationId]);
   if (application.submitted) return 403;
   const values = INCOME.map((field) => Number(body[field]) || 0);
   await query(
@@ -63,10 +64,10 @@ const save = async (applicant, body) => {
 
 const dashboard = async (applicant, applicantId) => {
   if (applicantId !== applicant.id) return [404, null];
-  const [person] = await query('select * from applicants where id = ? limit 1', [applicant.id]);
+  const [person] = await query('select first_name, last_name, id_number from applicants where id = ? limit 1', [applicant.id]);
   const [application] = await query(
-    'select t.* from applications t join applications_applicant_lnk l on l.application_id = t.id where l.applicant_id = ? and t.application_year = ? limit 1',
-    [applicant.id, new Date().getFullYear() + 1],
+    'select t.id, t.student_number, t.university, t.uni, t.course, t.cor, t.duration_of_study, t.accept_decline, t.submitted, t.application_year from applications t join applications_applicant_lnk l on l.application_id = t.id where l.applicant_id = ? and t.application_year = ? limit 1',
+    [applicant.id, Number(process.env.CYCLE_YEAR)],
   );
   return [200, { first_name: person.first_name, last_name: person.last_name, id_number: person.id_number, application_id: application?.id ?? null }];
 };

@@ -100,7 +100,8 @@ export const startCms = async ({ port = 1539, env = {}, database: existing } = {
   const child = spawn(process.execPath, [...profile, STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // At STRAPI_LOG_LEVEL=warn only warnings and errors (such as a 500's cause) show.
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...cmsEnv },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,25 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
+type SqliteConnection = { pragma: (sql: string) => unknown; prepare: (sql: string) => unknown };
+
+// knex prepares every query's SQL again on each run, which took as long as running it. The same
+// SQL gets the statement prepared before (better-sqlite3 runs a statement to the end before
+// answering, so one is never in use twice); SQLite re-prepares it itself after a schema change.
+const STATEMENTS_KEPT = 1000;
+const reusePreparedStatements = (sqlite: SqliteConnection) => {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, unknown>();
+  sqlite.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement) return statement;
+    statement = prepare(sql);
+    if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
+    statements.set(sql, statement);
+    return statement;
+  };
+};
+
 // SQLite (the zero-configuration default) or PostgreSQL (production).
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -44,10 +63,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       pool: {
         // WAL lets readers go on while a writer commits; NORMAL sync is safe with WAL.
         afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
-          const sqlite = connection as { pragma: (sql: string) => unknown };
+          const sqlite = connection as SqliteConnection;
           sqlite.pragma('journal_mode = WAL');
           sqlite.pragma('synchronous = NORMAL');
           sqlite.pragma('busy_timeout = 5000');
+          reusePreparedStatements(sqlite);
           done(undefined, connection);
         },
       },

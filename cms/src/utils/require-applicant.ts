@@ -2,8 +2,13 @@ import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
 import { isRecordId } from './record-id';
+import { sessionCheckSeconds, shortMemory } from './short-memory';
 
-export type ApplicantIdentity = { applicantId: number; userId: number; email: string };
+export type ApplicantIdentity = { applicantId: number; userId: number };
+
+// Which applicant record belongs to a login: set at registration and never moved, so it is
+// remembered like the session (utils/short-memory.ts) rather than read on every call.
+const applicantOfUser = shortMemory<number, number>(sessionCheckSeconds);
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -12,13 +17,18 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
   if (ctx.state.applicant) return ctx.state.applicant;
   const account = await requireAccount(ctx);
   if (account.role !== ROLE.APPLICANT) throw forbidden('This is for applicants only.');
-  const applicant = await strapi.db
-    .connection('applicants as a')
-    .join('applicants_user_lnk as l', 'l.applicant_id', 'a.id')
-    .where('l.user_id', account.userId)
-    .first('a.id', 'a.email');
-  if (!applicant) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
-  ctx.state.applicant = { applicantId: applicant.id, userId: account.userId, email: applicant.email };
+  let applicantId = applicantOfUser.get(account.userId);
+  if (applicantId === undefined) {
+    const applicant = await strapi.db
+      .connection('applicants as a')
+      .join('applicants_user_lnk as l', 'l.applicant_id', 'a.id')
+      .where('l.user_id', account.userId)
+      .first('a.id');
+    if (!applicant) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
+    applicantId = Number(applicant.id);
+    applicantOfUser.set(account.userId, applicantId);
+  }
+  ctx.state.applicant = { applicantId, userId: account.userId };
   return ctx.state.applicant;
 };
 

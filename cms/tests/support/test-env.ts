@@ -7,6 +7,9 @@ export const TEST_CMS_ADMIN = { email: 'admin.test@bursary.local', password: 'Ad
 
 // Each test file is its own client (tests/support/api.ts), with limits roomy enough for a file of
 // ordinary tests; rate-limit.test.ts goes past them. Wrong passwords keep the production limit.
+// How long the cms remembers a live session (SESSION_CHECK_SECONDS): short here, so a test of a
+// session ended behind the cms's back waits only this long.
+export const TEST_SESSION_CHECK_SECONDS = 1;
 export const TEST_RATE_LIMITS = { login: 300, loginFailed: 10, registration: 150, password: 60, link: 300 };
 
 const secret = () => crypto.randomBytes(24).toString('base64');
@@ -40,6 +43,7 @@ export const testEnv = (): Record<string, string> => {
     CMS_ADMIN_EMAIL: TEST_CMS_ADMIN.email,
     CMS_ADMIN_PASSWORD: TEST_CMS_ADMIN.password,
     TRUST_PROXY: 'true',
+    SESSION_CHECK_SECONDS: String(TEST_SESSION_CHECK_SECONDS),
     RATE_LIMIT_LOGIN: `${TEST_RATE_LIMITS.login}/10m`,
     RATE_LIMIT_LOGIN_FAILED: `${TEST_RATE_LIMITS.loginFailed}/10m`,
     RATE_LIMIT_REGISTRATION: `${TEST_RATE_LIMITS.registration}/1h`,

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ROLE } from '@bursary/domain/roles';
+import { signingKey } from '../../../utils/signing-key';
+import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 
 const SESSIONS = 'api::account.login-session';
 
@@ -19,13 +21,20 @@ export const parseTtlSeconds = (ttl: string) => {
   return Number(match[1]) * SECONDS[match[2] as keyof typeof SECONDS];
 };
 
+// Sessions found alive are remembered for SESSION_CHECK_SECONDS (default 5) so that an
+// applicant's burst of saves does not read the same row on every call. Logout and a password reset
+// on this instance forget them at once; another instance sharing the database sees the end within
+// that time. The token's signature and expiry are still checked on every call.
+type AliveSession = { userId: number; expiresAt: number };
+
 // A login token is a JWT naming a server-side session: the signature proves who issued it,
 // the session row lets logout and a password reset end it before it expires.
 const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
-  const secret = () => {
-    const value = process.env.JWT_SECRET;
-    if (!value) throw new Error('JWT_SECRET is not set');
-    return value;
+  const secret = () => signingKey(process.env.JWT_SECRET, 'JWT_SECRET');
+  const alive = shortMemory<string, AliveSession>(sessionCheckSeconds);
+  const isRemembered = (sid: string, userId: number) => {
+    const session = alive.get(sid);
+    return !!session && session.userId === userId && session.expiresAt > Date.now();
   };
   const ttlSeconds = () => parseTtlSeconds(process.env.LOGIN_TOKEN_TTL || '12h');
   const sessions = () => strapi.db.query(SESSIONS);
@@ -58,22 +67,27 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
         return null;
       }
       if (!claims.sid || !claims.sub || (claims.role !== ROLE.STAFF && claims.role !== ROLE.APPLICANT)) return null;
-      const alive = await strapi.db
+      const account = { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
+      if (isRemembered(claims.sid, account.userId)) return account;
+      const session = await strapi.db
         .connection('login_sessions')
         .where({ sid: claims.sid })
         .whereNull('ended_at')
         .where('expires_at', '>', new Date())
-        .first('id');
-      if (!alive) return null;
-      return { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
+        .first('id', 'expires_at');
+      if (!session) return null;
+      alive.set(claims.sid, { userId: account.userId, expiresAt: Math.min(new Date(session.expires_at).getTime(), claims.exp * 1000) });
+      return account;
     },
 
     async end(sid: string) {
+      alive.forget((key) => key === sid);
       await strapi.db.connection('login_sessions').where({ sid }).whereNull('ended_at').update({ ended_at: new Date() });
     },
 
     // Signs the user out everywhere (after a password reset).
     async endAllFor(userId: number) {
+      alive.forget((_sid, session) => session.userId === userId);
       const connection = strapi.db.connection;
       await connection('login_sessions')
         .whereIn('id', connection('login_sessions_user_lnk').select('login_session_id').where({ user_id: userId }))

@@ -13,6 +13,7 @@ const SAVED = 'Saved';
 // Without an applicant_id the call changes the caller's own profile, which only applicants have.
 const NAME_THE_APPLICANT = "Staff change an applicant's data by sending that applicant's applicant_id.";
 const SPONSORED_PREVIOUSLY = 'Sponsored by the provider previously';
+const DASHBOARD_COLUMNS = ['id', 'student_number', 'university', 'uni', 'course', 'cor', 'duration_of_study', 'accept_decline', 'submitted', 'application_year'];
 
 // An applicant id in a path must be the caller's own; anyone else's answers like a missing one.
 const ownApplicantId = async (ctx: any, rawId: unknown) => {
@@ -58,8 +59,8 @@ export default {
     const identity = await ownApplicantId(ctx, ctx.params.applicantId);
     const applications = getService('application.applications');
     const [person, application, applying] = await Promise.all([
-      getService('applicant.profile').find(identity.applicantId),
-      applications.current(identity.applicantId),
+      getService('applicant.profile').find(identity.applicantId, ['first_name', 'last_name', 'id_number']),
+      applications.current(identity.applicantId, DASHBOARD_COLUMNS),
       applications.applyingWindow(identity.applicantId),
     ]);
     ctx.body = {

@@ -38,8 +38,9 @@ const raceAfterNationality = (country: string, race: string | null | undefined) 
 const sectionOf = (body: unknown) => (isPlainObject(body) && isPlainObject(body.applicant) ? body.applicant : body);
 
 const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(applicantId: number) {
-    return strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: [...PROFILE_COLUMNS, 'id'] });
+  // The profile, or only the columns named.
+  async find(applicantId: number, select: string[] = [...PROFILE_COLUMNS, 'id']) {
+    return strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select });
   },
 
   // The profile with the form's names and the date split into its three selects, for preloading forms.
@@ -55,10 +56,10 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async saveBasicInfo(identity: ApplicantIdentity, body: unknown) {
-    const values = validateBody(basicInfoSchema, sectionOf(body), { email: identity.email });
+    const current = await this.find(identity.applicantId);
+    const values = validateBody(basicInfoSchema, sectionOf(body), { email: current?.email });
     await getService('reference.listed-choices').assertListed(values, BASIC_INFO_CHOICES);
     const { dob_year, dob_month, dob_day, ...rest } = values;
-    const current = await this.find(identity.applicantId);
     await strapi.db.query(APPLICANTS).update({
       where: { id: identity.applicantId },
       data: {

@@ -56,12 +56,14 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
       throw forbidden(`Application for ${(await settings()).cycle_year} now closed`);
     },
 
-    findForYear(applicantId: number, year: number) {
-      return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year } });
+    // The applicant's application of that year: every column, or only those named (an application
+    // has about 150, and reading them all is most of a light call's time).
+    findForYear(applicantId: number, year: number, select?: string[]) {
+      return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year }, ...(select && { select }) });
     },
 
-    async current(applicantId: number) {
-      return this.findForYear(applicantId, (await settings()).cycle_year);
+    async current(applicantId: number, select?: string[]) {
+      return this.findForYear(applicantId, (await settings()).cycle_year, select);
     },
 
     async assertChoicesListed(values: Record<string, unknown>) {
@@ -114,7 +116,7 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
     // while applications are open; staff (editing on an applicant's behalf) may change any.
     async update(applicationId: number, body: unknown, caller: { applicantId?: number }) {
       if (!isPlainObject(body)) throw badRequest('Send the form fields as a JSON object.');
-      const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
+      const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId }, select: ['submitted', 'last_saved_step'] });
       if (caller.applicantId) {
         await this.assertOpenFor(caller.applicantId);
         if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
@@ -129,10 +131,13 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
         columns = { ...columns, ...SECTIONS[name].toColumns(values) };
       }
       await this.assertChoicesListed(columns);
-      await strapi.db.query(APPLICATIONS).update({
-        where: { id: applicationId },
+      // An applicant's save lands only while the application is unsubmitted, also when a submit
+      // commits between the check above and this write.
+      const { count } = await strapi.db.query(APPLICATIONS).updateMany({
+        where: { id: applicationId, ...(caller.applicantId && { $or: [{ submitted: false }, { submitted: { $null: true } }] }) },
         data: { ...columns, last_saved_step: names.reduce(furthest, application.last_saved_step) },
       });
+      if (count !== 1) throw forbidden(ALREADY_SUBMITTED);
     },
 
     // Remembers how far the applicant got: on the application once it exists, before that on the profile.

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { badRequest } from '../../../utils/api-error';
+import { signingKey } from '../../../utils/signing-key';
 
 const TOKENS = 'api::messaging.link-token';
 
@@ -50,11 +51,7 @@ const codesOf = (value: unknown): number[] => {
 // Links in e-mails carry a signed, expiring JWT naming a link_tokens row, which holds what the
 // link is for (application, user, e-mail, requested documents) and whether it was used or revoked.
 const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
-  const secret = () => {
-    const value = process.env.LINK_TOKEN_SECRET || process.env.JWT_SECRET;
-    if (!value) throw new Error('LINK_TOKEN_SECRET is not set');
-    return value;
-  };
+  const secret = () => signingKey(process.env.LINK_TOKEN_SECRET || process.env.JWT_SECRET, 'LINK_TOKEN_SECRET');
 
   const service = {
     async issue(input: {
