@@ -2,6 +2,7 @@ import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
 import { isRecordId } from './record-id';
+import { rawRows } from './raw-rows';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
 export type ApplicantIdentity = { applicantId: number; userId: number };
@@ -19,11 +20,10 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
   if (account.role !== ROLE.APPLICANT) throw forbidden('This is for applicants only.');
   let applicantId = applicantOfUser.get(account.userId);
   if (applicantId === undefined) {
-    const applicant = await strapi.db
-      .connection('applicants as a')
-      .join('applicants_user_lnk as l', 'l.applicant_id', 'a.id')
-      .where('l.user_id', account.userId)
-      .first('a.id');
+    const [applicant] = await rawRows<{ id: number }>(
+      'select a.id from applicants a join applicants_user_lnk l on l.applicant_id = a.id where l.user_id = ? limit 1',
+      [account.userId],
+    );
     if (!applicant) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
     applicantId = Number(applicant.id);
     applicantOfUser.set(account.userId, applicantId);
@@ -39,15 +39,15 @@ export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise
   if (!isRecordId(applicationId)) throw notFound(APPLICATION_NOT_FOUND);
   const account = await requireAccount(ctx);
   if (account.role === ROLE.STAFF) {
-    const exists = await strapi.db.connection('applications').where({ id: applicationId }).first('id');
+    const [exists] = await rawRows('select id from applications where id = ?', [applicationId]);
     if (!exists) throw notFound(APPLICATION_NOT_FOUND);
     return applicationId;
   }
   const { applicantId } = await requireApplicant(ctx);
-  const owned = await strapi.db
-    .connection('applications_applicant_lnk')
-    .where({ application_id: applicationId, applicant_id: applicantId })
-    .first('application_id');
+  const [owned] = await rawRows(
+    'select application_id from applications_applicant_lnk where application_id = ? and applicant_id = ? limit 1',
+    [applicationId, applicantId],
+  );
   if (!owned) throw notFound(APPLICATION_NOT_FOUND);
   return applicationId;
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ROLE } from '@bursary/domain/roles';
+import { rawRows } from '../../../utils/raw-rows';
 import { signingKey } from '../../../utils/signing-key';
 import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 
@@ -69,12 +70,10 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!claims.sid || !claims.sub || (claims.role !== ROLE.STAFF && claims.role !== ROLE.APPLICANT)) return null;
       const account = { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
       if (isRemembered(claims.sid, account.userId)) return account;
-      const session = await strapi.db
-        .connection('login_sessions')
-        .where({ sid: claims.sid })
-        .whereNull('ended_at')
-        .where('expires_at', '>', new Date())
-        .first('id', 'expires_at');
+      const [session] = await rawRows<{ expires_at: string | number | Date }>(
+        'select expires_at from login_sessions where sid = ? and ended_at is null and expires_at > ? limit 1',
+        [claims.sid, new Date()],
+      );
       if (!session) return null;
       alive.set(claims.sid, { userId: account.userId, expiresAt: Math.min(new Date(session.expires_at).getTime(), claims.exp * 1000) });
       return account;

@@ -13,7 +13,6 @@ const SAVED = 'Saved';
 // Without an applicant_id the call changes the caller's own profile, which only applicants have.
 const NAME_THE_APPLICANT = "Staff change an applicant's data by sending that applicant's applicant_id.";
 const SPONSORED_PREVIOUSLY = 'Sponsored by the provider previously';
-const DASHBOARD_COLUMNS = ['id', 'student_number', 'university', 'uni', 'course', 'cor', 'duration_of_study', 'accept_decline', 'submitted', 'application_year'];
 
 // An applicant id in a path must be the caller's own; anyone else's answers like a missing one.
 const ownApplicantId = async (ctx: any, rawId: unknown) => {
@@ -59,10 +58,11 @@ export default {
     const identity = await ownApplicantId(ctx, ctx.params.applicantId);
     const applications = getService('application.applications');
     const [person, application, applying] = await Promise.all([
-      getService('applicant.profile').find(identity.applicantId, ['first_name', 'last_name', 'id_number']),
-      applications.current(identity.applicantId, DASHBOARD_COLUMNS),
+      getService('applicant.profile').dashboardNames(identity.applicantId),
+      applications.dashboardRow(identity.applicantId),
       applications.applyingWindow(identity.applicantId),
     ]);
+    if (!person) throw notFound('Applicant not found.');
     ctx.body = {
       first_name: person.first_name,
       last_name: person.last_name,

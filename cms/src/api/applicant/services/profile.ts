@@ -8,6 +8,7 @@ import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import type { ApplicantIdentity } from '../../../utils/require-applicant';
+import { rawRows } from '../../../utils/raw-rows';
 
 const APPLICANTS = 'api::applicant.applicant';
 
@@ -38,9 +39,17 @@ const raceAfterNationality = (country: string, race: string | null | undefined) 
 const sectionOf = (body: unknown) => (isPlainObject(body) && isPlainObject(body.applicant) ? body.applicant : body);
 
 const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
-  // The profile, or only the columns named.
-  async find(applicantId: number, select: string[] = [...PROFILE_COLUMNS, 'id']) {
-    return strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select });
+  async find(applicantId: number) {
+    return strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: [...PROFILE_COLUMNS, 'id'] });
+  },
+
+  // What the outcome dashboard shows of the applicant (read on every visit to it).
+  async dashboardNames(applicantId: number) {
+    const [row] = await rawRows<{ first_name: string; last_name: string; id_number: string | null }>(
+      'select first_name, last_name, id_number from applicants where id = ?',
+      [applicantId],
+    );
+    return row ?? null;
   },
 
   // The profile with the form's names and the date split into its three selects, for preloading forms.

@@ -9,6 +9,7 @@ import { summaryGroups } from '@bursary/domain/application-summary';
 import { badRequest, conflict, forbidden } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
+import { rawRows } from '../../../utils/raw-rows';
 import { SURVEY_CHOICES, UNIVERSITY_CHOICES } from '../../reference/services/listed-choices';
 import { SECTIONS, sectionValues, sectionsIn, type SectionName } from './application-sections';
 
@@ -31,6 +32,19 @@ const STEP_TITLES: Record<string, string> = {
   income: 'Income',
   expenses: 'Expenses',
   survey: 'Survey',
+};
+
+export type DashboardRow = {
+  id: number;
+  student_number: string | null;
+  university: string | null;
+  uni: string | null;
+  course: string | null;
+  cor: string | null;
+  duration_of_study: number | null;
+  accept_decline: number | null;
+  submitted: boolean | number | null;
+  application_year: number;
 };
 
 export type ApplyingWindow = { may_apply: boolean; may_apply_until: string | null };
@@ -56,14 +70,23 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
       throw forbidden(`Application for ${(await settings()).cycle_year} now closed`);
     },
 
-    // The applicant's application of that year: every column, or only those named (an application
-    // has about 150, and reading them all is most of a light call's time).
-    findForYear(applicantId: number, year: number, select?: string[]) {
-      return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year }, ...(select && { select }) });
+    findForYear(applicantId: number, year: number) {
+      return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year } });
     },
 
-    async current(applicantId: number, select?: string[]) {
-      return this.findForYear(applicantId, (await settings()).cycle_year, select);
+    async current(applicantId: number) {
+      return this.findForYear(applicantId, (await settings()).cycle_year);
+    },
+
+    // What the outcome dashboard shows of this cycle's application (read on every visit to it).
+    async dashboardRow(applicantId: number) {
+      const [row] = await rawRows<DashboardRow>(
+        `select a.id, a.student_number, a.university, a.uni, a.course, a.cor, a.duration_of_study, a.accept_decline, a.submitted, a.application_year
+         from applications a join applications_applicant_lnk l on l.application_id = a.id
+         where l.applicant_id = ? and a.application_year = ? limit 1`,
+        [applicantId, (await settings()).cycle_year],
+      );
+      return row ?? null;
     },
 
     async assertChoicesListed(values: Record<string, unknown>) {
@@ -116,7 +139,10 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
     // while applications are open; staff (editing on an applicant's behalf) may change any.
     async update(applicationId: number, body: unknown, caller: { applicantId?: number }) {
       if (!isPlainObject(body)) throw badRequest('Send the form fields as a JSON object.');
-      const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId }, select: ['submitted', 'last_saved_step'] });
+      const [application] = await rawRows<{ submitted: unknown; last_saved_step: string | null }>(
+        'select submitted, last_saved_step from applications where id = ?',
+        [applicationId],
+      );
       if (caller.applicantId) {
         await this.assertOpenFor(caller.applicantId);
         if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
