@@ -6,11 +6,15 @@ type SqliteConnection = { pragma: (sql: string) => unknown; prepare: (sql: strin
 // knex prepares every query's SQL again on each run, which took as long as running it. The same
 // SQL gets the statement prepared before (better-sqlite3 runs a statement to the end before
 // answering, so one is never in use twice); SQLite re-prepares it itself after a schema change.
+// Transactions begin IMMEDIATE, taking the write lock first: a deferred transaction that has read
+// cannot write once another process (backup, retention, a second cms) has committed since, and
+// fails at once whatever the busy timeout; an immediate one waits its turn (tests/api/sqlite-writers).
 const STATEMENTS_KEPT = 1000;
-const reusePreparedStatements = (sqlite: SqliteConnection) => {
+const tuneStatementPreparation = (sqlite: SqliteConnection) => {
   const prepare = sqlite.prepare.bind(sqlite);
   const statements = new Map<string, unknown>();
-  sqlite.prepare = (sql: string) => {
+  sqlite.prepare = (knexSql: string) => {
+    const sql = knexSql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : knexSql;
     let statement = statements.get(sql);
     if (statement) return statement;
     statement = prepare(sql);
@@ -67,7 +71,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           sqlite.pragma('journal_mode = WAL');
           sqlite.pragma('synchronous = NORMAL');
           sqlite.pragma('busy_timeout = 5000');
-          reusePreparedStatements(sqlite);
+          tuneStatementPreparation(sqlite);
           done(undefined, connection);
         },
       },
