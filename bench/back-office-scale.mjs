@@ -38,9 +38,6 @@ export const backOfficeScale = async () => {
     const cycleYear = settings.cycle_year;
     const years = Array.from({ length: cycleYear - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index);
     await seedApplications(cms, APPLICATIONS, { years });
-    // Seeding held this process's event loop for a while: let it see the keep-alive sockets the
-    // cms closed meanwhile, so the next call does not try one of them.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const token = await signInStaff(cms.url);
     const memory = { start: cms.memory() };
     const rows = [];

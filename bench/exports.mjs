@@ -45,9 +45,6 @@ const checklist = async () => {
     const { settings } = await call(cms.url, '/api/portal-content');
     const year = settings.cycle_year;
     await seedApplications(cms, Math.ceil(EXPORT_ROWS / SUBMITTED_SHARE), { years: [year] });
-    // Seeding held this process's event loop for a while: let it see the keep-alive sockets the
-    // cms closed meanwhile, so the next call does not try one of them.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const token = await signInStaff(cms.url);
     const expected = await submittedIn(cms, token, year);
     const { result, memory, cpuPercent } = await withCmsUsage(cms, () =>
