@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UNLIMITED } from './applicant-peak.mjs';
+import { percentile } from './lib/latency.mjs';
 import { stepBodies } from './lib/portal-api.mjs';
 import { report } from './lib/report.mjs';
 import { withDatabase } from './lib/seed.mjs';
@@ -71,7 +72,7 @@ const KINDS = {
   signOut: 'sign out: GET /api/logout',
 };
 
-const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null);
+const roundedPercentile = (sorted, p) => (sorted.length ? Math.round(percentile(sorted, p)) : null);
 
 const STOP = Symbol('stop');
 const ABANDON = Symbol('abandon');
@@ -334,11 +335,11 @@ export const soak = async () => {
         count,
         errors,
         'req/s': Number((count / seconds).toFixed(1)),
-        'p50 ms': percentile(sorted, 50),
-        'p99 ms': percentile(sorted, 99),
+        'p50 ms': roundedPercentile(sorted, 50),
+        'p99 ms': roundedPercentile(sorted, 99),
         'max ms': sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
-        'p50 ms after warm-up': percentile(sortedSteady, 50),
-        'p99 ms after warm-up': percentile(sortedSteady, 99),
+        'p50 ms after warm-up': roundedPercentile(sortedSteady, 50),
+        'p99 ms after warm-up': roundedPercentile(sortedSteady, 99),
       };
     };
     const rows = [...stats].map(([kind, { count, errors, latencies, steady }]) => rowOf(kind, count, errors, latencies, steady));
