@@ -4,7 +4,8 @@
 // list of the cycle year (every row in one answer, as the old admin app loaded it) and (c) the
 // statistics report, each of (b) and (c) as single requests one after another.
 import { call, signInStaff } from './lib/portal-api.mjs';
-import { loadPercentiles, sequential } from './lib/latency.mjs';
+import { sequential } from './lib/latency.mjs';
+import { load } from './lib/load.mjs';
 import { SECONDS } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { seedApplications } from './lib/seed.mjs';
@@ -50,10 +51,10 @@ export const backOfficeScale = async () => {
     console.log(`Cycle year ${cycleYear}: ${page.total} submitted applications (of ${everyYear.total} in ${years[0]}..${cycleYear})`);
 
     // (a) The grid's first page, as every staff member opening the back office asks for it.
-    const grid = await loadPercentiles({
+    const grid = await load({
       url: cms.url,
       connections: CONNECTIONS,
-      request: { method: 'POST', path: '/api/searchapplication', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: firstPageOf(cycleYear) },
+      requestFor: () => ({ method: 'POST', path: '/api/searchapplication', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: firstPageOf(cycleYear) }),
     });
     rows.push({ call: `grid first page + counts (${CONNECTIONS} connections)`, ...grid, target: 'p95 < 100 ms', met: met(grid['p95 ms'], 100) });
     memory.afterGrid = cms.memory();

@@ -6,11 +6,12 @@
 // end with the end of warm-up (BENCH_SOAK_WARMUP_MINUTES, default 1), then checks that the
 // confirmation e-mails went out and that the database holds every submit that answered 200.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UNLIMITED } from './applicant-peak.mjs';
+import { cpuSecondsOf } from './lib/cms-usage.mjs';
 import { percentile } from './lib/latency.mjs';
 import { stepBodies } from './lib/portal-api.mjs';
 import { report } from './lib/report.mjs';
@@ -79,11 +80,6 @@ const ABANDON = Symbol('abandon');
 
 // ---- the cms process, from /proc ----------------------------------------------------------------
 
-const TICKS_PER_SECOND = 100;
-const cpuSecondsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-};
 const openFilesOf = (pid) => readdirSync(`/proc/${pid}/fd`).length;
 const filesIn = (dir) => {
   let count = 0;

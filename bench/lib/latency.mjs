@@ -1,8 +1,5 @@
-// Latency figures the shared load() does not give: exact percentiles (p95 included) of an
-// autocannon run, from every response's own time, and the timing of single requests made one
+// Latency figures: exact percentiles of measured times, and the timing of single requests made one
 // after another (for calls too heavy to load with many connections).
-import autocannon from 'autocannon';
-import { SECONDS, WARM_UP_SECONDS } from './load.mjs';
 
 const round = (ms) => Math.round(ms * 10) / 10;
 
@@ -35,25 +32,4 @@ export const sequential = async (count, task, { warmUp = 1 } = {}) => {
     times.push(performance.now() - started);
   }
   return { ...spread(times), last };
-};
-
-/**
- * `connections` connections sending `request` ({ method, path, headers, body }) for `seconds`
- * after an uncounted warm-up: req/s, p50/p95/p99, max and errors.
- */
-export const loadPercentiles = async ({ url, connections, request, seconds = SECONDS, warmUp = WARM_UP_SECONDS }) => {
-  const body = typeof request.body === 'object' ? JSON.stringify(request.body) : request.body;
-  const run = (duration, times) => {
-    const instance = autocannon({ url, connections, duration, requests: [{ ...request, body }] });
-    if (times) instance.on('response', (_client, statusCode, _bytes, responseTime) => statusCode < 400 && times.push(responseTime));
-    return instance;
-  };
-  if (warmUp > 0) await run(warmUp);
-  const times = [];
-  const result = await run(seconds, times);
-  return {
-    'req/s': Math.round(result.requests.average),
-    ...percentiles(times),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
 };
