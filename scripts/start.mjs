@@ -118,15 +118,19 @@ for (const [app, port] of [['applicant-web', ports.applicant], ['admin-web', por
 }
 await Promise.all([waitFor(urls.applicant, 'The applicant site'), waitFor(urls.admin, 'The back office')]);
 
-const env = readEnv();
+// The logins as the cms reads them: a variable set in the environment wins over cms/.env.
+const fileEnv = readEnv();
+const setting = (name) => (name in process.env ? process.env[name] : fileEnv[name]);
+const login = (email, password) => (email && password ? `${email} / ${password}` : 'none (not set)');
 console.log(`
   The bursary portal is running${isDev ? ' (development, hot reload)' : ''}:
 
     Applicant site     ${urls.applicant}
-    Back office        ${urls.admin}            staff: ${env.STAFF_EMAIL} / ${env.STAFF_PASSWORD}
-    Strapi admin       ${cmsUrl}/admin      editor: ${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD}
+    Back office        ${urls.admin}            staff: ${login(setting('STAFF_EMAIL'), setting('STAFF_PASSWORD'))}
+    Strapi admin       ${cmsUrl}/admin      editor: ${login(setting('CMS_ADMIN_EMAIL'), setting('CMS_ADMIN_PASSWORD'))}
     E-mail inbox       http://localhost:${ports.inbox}        (every e-mail the portal sends lands here)
 
-  The logins come from cms/.env (written on first start); accounts are created on the cms's first start.
+  The logins come from STAFF_* and CMS_ADMIN_* in the environment, else cms/.env; the cms creates
+  them when missing (an account that already exists keeps its password: the cms warns above if so).
   Press Ctrl-C to stop everything.
 `);

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { hasHorizontalScroll, VIEWPORTS } from './screenshot';
+import { waitForSettled } from './settled';
 
-/** axe-core's WCAG 2.1 A and AA checks of the page as it is now: no serious or critical violation. */
+/**
+ * axe-core's WCAG 2.1 A and AA checks of the settled page (a panel half faded in fails contrast
+ * for a moment): no serious or critical violation.
+ */
 export const expectAccessible = async (page: Page) => {
+  await waitForSettled(page);
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const { violations } = await axe.analyze();
   const serious = violations

@@ -3,6 +3,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET || 0);
 const ports = { cms: 1438 + offset, applicant: 3100 + offset, admin: 3101 + offset, smtp: 1026 + offset, inbox: 1081 + offset };
 
 export const E2E = {
+  portOffset: offset,
   applicantUrl: `http://localhost:${ports.applicant}`,
   adminUrl: `http://localhost:${ports.admin}`,
   cmsUrl: `http://127.0.0.1:${ports.cms}`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
+import { waitForStill } from './settled';
 
 const DIR = path.resolve(__dirname, '../artifacts/screenshots');
 
@@ -7,6 +8,7 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width
 
 // Saves the page as people see it, at desktop and phone widths, for the run's artifacts.
 export const screenshotBoth = async (page: Page, name: string) => {
+  await waitForStill(page);
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     // From the top, so the sticky top bar is not drawn across the middle of a full-page shot.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Download, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
 import { E2E } from '../support/e2e-env';

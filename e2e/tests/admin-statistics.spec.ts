@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 // The same valid answers the cms's API tests send, changed where a statistic needs it.
 import { income, university } from '../../cms/tests/support/step-bodies';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';

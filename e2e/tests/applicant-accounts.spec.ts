@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
 import { waitForMail } from '../support/inbox';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible } from '../support/accessibility';
 import { waitForMail } from '../support/inbox';
 import { hasHorizontalScroll, screenshotBoth, VIEWPORTS } from '../support/screenshot';

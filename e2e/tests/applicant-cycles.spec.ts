@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { basicInfo, income, socialInfo, university } from '../../cms/tests/support/step-bodies';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, fillApplication, registerByApi, samplePdf, signIn, staffPost, submittedApplication, type SignedIn } from '../support/applicants';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, fillApplication, registerAndSignIn, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { basicInfo } from '../../cms/tests/support/step-bodies';
 import { decide, fillApplication, registerByApi, signIn, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';

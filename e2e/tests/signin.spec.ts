@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { registerByApi } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { sampleGif, samplePdf, samplePng, selectedApplicant, signIn, staffPost } from '../support/applicants';
 import { expireLink, waitForLinkPath } from '../support/mail-links';

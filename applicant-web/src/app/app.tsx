@@ -1,4 +1,4 @@
-import { AppProvider } from './provider';
+import { AppProvider } from '@bursary/web-ui/components/app-provider';
 import { AppRouter } from './router';
 
 export function App() {

@@ -1,0 +1,42 @@
+// CI (run by .ci/run once the machine has Chromium and PostgreSQL): every phase runs even when an
+// earlier one fails, a line per phase at the end (time and counts), non-zero exit if any failed.
+//   install            npm ci, which installs the cms from its own lockfile with npm ci too
+//   clean after install  the checkout is exactly what was committed
+//   npm test's layers  domain unit tests, API suite on SQLite, e2e in Chromium
+//   API on PostgreSQL  the same API suite on a database of its own
+//   clean after tests  the suites left nothing behind that git would see
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './build.mjs';
+import { runPhases } from './lib/phases.mjs';
+import { apiLayer, testLayers } from './lib/test-layers.mjs';
+
+const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+const psql = (sql) =>
+  spawnSync('psql', ['-h', POSTGRES.host, '-p', String(POSTGRES.port), '-U', POSTGRES.user, '-d', 'postgres', '-qc', sql], { stdio: 'inherit' }).status === 0;
+
+const isTreeClean = (when) => () => {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: ROOT, encoding: 'utf8' });
+  if (status.status !== 0) return false;
+  if (status.stdout.trim() === '') return true;
+  console.error(`The checkout changed ${when} (git status):\n${status.stdout}`);
+  return false;
+};
+
+delete process.env.DATABASE_URL;
+const database = `bursary_ci_${Date.now()}_${process.pid}`;
+const databaseUrl = `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${database}`;
+const dropDatabase = () => psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+process.on('exit', dropDatabase);
+
+const failed = runPhases(
+  [
+    { name: 'install (npm ci)', command: 'npm', args: ['ci', '--no-audit', '--no-fund'] },
+    { name: 'clean checkout after install', run: isTreeClean('during the install') },
+    ...testLayers(),
+    { name: 'PostgreSQL database for the API suite', run: () => psql(`CREATE DATABASE ${database}`) },
+    apiLayer(databaseUrl),
+    { name: 'clean checkout after the tests', run: isTreeClean('during the tests') },
+  ],
+  { root: ROOT },
+);
+process.exit(failed.length ? 1 : 0);
