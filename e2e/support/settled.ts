@@ -8,7 +8,8 @@ export const trackRequests = (page: Page) => {
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (request) => pending.add(request));
-  for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, (request) => pending.delete(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
 };
 
 const pendingRequests = (page: Page) => {
