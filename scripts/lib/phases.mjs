@@ -9,10 +9,7 @@ import path from 'node:path';
 const reportsDir = path.join(os.tmpdir(), `bursary-phase-reports-${process.pid}`);
 
 /** A file a phase's test runner writes its JSON results to (the counts come from it). */
-export const reportFile = (name) => {
-  mkdirSync(reportsDir, { recursive: true });
-  return path.join(reportsDir, `${name}.json`);
-};
+export const reportFile = (name) => path.join(reportsDir, `${name}.json`);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -53,6 +50,7 @@ const formatSeconds = (seconds) => (seconds < 60 ? `${seconds.toFixed(1)} s` : `
  */
 export const runPhases = (phases, { root }) => {
   rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
   const results = [];
   for (const phase of phases) {
     console.log(`\n━━ ${phase.name} ━━`);
@@ -79,5 +77,6 @@ export const runPhases = (phases, { root }) => {
   const failed = results.filter((result) => !result.isPassed).map((result) => result.name);
   const total = results.reduce((sum, result) => sum + result.seconds, 0);
   console.log(`${results.length - failed.length} of ${results.length} phases passed in ${formatSeconds(total)}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+  rmSync(reportsDir, { recursive: true, force: true });
   return failed;
 };
