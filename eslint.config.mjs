@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**',
-      'cms/types/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.*s', '**/vite.*.ts',
+      'cms/types/**', 'e2e/test-results*/**', 'e2e/playwright-report*/**', '**/*.config.*s', '**/vite.*.ts',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MANIFEST, describeFiles } from './lib/backup-manifest.mjs';
-import { CMS_DIR, cmsRequire, portalStorage } from './lib/portal-storage.mjs';
+import { verifyAuditLog } from './lib/audit-log.mjs';
+import { CMS_DIR, cmsRequire, connectDatabase, portalStorage } from './lib/portal-storage.mjs';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -23,9 +24,18 @@ mkdirSync(target, { recursive: true, mode: 0o700 });
 chmodSync(target, 0o700);
 
 const storage = portalStorage();
+if (storage.client === 'sqlite' && !existsSync(storage.sqliteFile)) fail(`there is no database at ${storage.sqliteFile}.`);
 let database;
+// The access log's chain, checked on the live database before it is copied (npm run verify-audit):
+// the manifest keeps its last row, so `verify-audit --backup <folder>` later finds rows deleted
+// from the end.
+const knex = connectDatabase(storage);
+const chain = await verifyAuditLog(knex).finally(() => knex.destroy());
+const auditChain = { whole: chain.breaks.length === 0, rows: chain.rows, head: chain.head, breaks: chain.breaks.map((item) => item.problem) };
+if (auditChain.whole) console.log(`The access log is whole: ${chain.rows} rows.`);
+else console.error(`WARNING: the access log is NOT whole (${auditChain.breaks.join('; ')}). The backup keeps it as it is, as evidence.`);
+
 if (storage.client === 'sqlite') {
-  if (!existsSync(storage.sqliteFile)) fail(`there is no database at ${storage.sqliteFile}.`);
   const Database = cmsRequire('better-sqlite3');
   const source = new Database(storage.sqliteFile, { readonly: true, fileMustExist: true });
   database = 'database.sqlite';
@@ -48,7 +58,7 @@ for (const [name, folder] of Object.entries(storage.folders)) {
 }
 
 const files = await describeFiles(target);
-const manifest = { format: 1, created_at: new Date().toISOString(), client: storage.client, database, files };
+const manifest = { format: 1, created_at: new Date().toISOString(), client: storage.client, database, files, audit_chain: auditChain };
 writeFileSync(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
 
 const bytes = Object.values(files).reduce((sum, file) => sum + file.size, 0);

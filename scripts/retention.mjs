@@ -7,6 +7,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appendAuditRow, DEIDENTIFIED_DETAILS } from './lib/audit-log.mjs';
 import { connectDatabase, portalStorage } from './lib/portal-storage.mjs';
 
 const { values } = parseArgs({ options: { 'older-than': { type: 'string' }, yes: { type: 'boolean', default: false } } });
@@ -83,7 +84,7 @@ try {
     await trx('audit_logs')
       .where('target_type', 'application')
       .whereIn('target_id', applicationIds.map(String))
-      .update({ details: JSON.stringify({ deidentified: true }) });
+      .update({ details: JSON.stringify(DEIDENTIFIED_DETAILS) });
 
     for (const applicantId of applicantIds) {
       const removedEmail = `removed-${applicantId}@deidentified.invalid`;
@@ -96,19 +97,13 @@ try {
       await trx('up_users').whereIn('id', userIds).update({ email: removedEmail, username: removedEmail, blocked: true });
       const sessionIds = await trx('login_sessions_user_lnk').whereIn('user_id', userIds).pluck('login_session_id');
       await trx('login_sessions').whereIn('id', sessionIds).update({ ended_at: new Date(), ip: null, user_agent: null });
-      await trx('audit_logs').where({ target_type: 'applicant', target_id: String(applicantId) }).update({ details: JSON.stringify({ deidentified: true }) });
+      await trx('audit_logs').where({ target_type: 'applicant', target_id: String(applicantId) }).update({ details: JSON.stringify(DEIDENTIFIED_DETAILS) });
     }
-    const now = new Date();
-    await trx('audit_logs').insert({
-      document_id: `retention-${now.getTime()}`,
+    await appendAuditRow(trx, storage.client, {
       action: 'retention.deidentify',
-      target_type: 'application',
-      actor_email: 'npm run retention',
-      details: JSON.stringify({ before_year: cutoffYear, applications: applicationIds.length, applicants: applicantIds.length, files: keys.length }),
-      at: now,
-      created_at: now,
-      updated_at: now,
-      published_at: now,
+      targetType: 'application',
+      actorEmail: 'npm run retention',
+      details: { before_year: cutoffYear, applications: applicationIds.length, applicants: applicantIds.length, files: keys.length },
     });
     return keys;
   });

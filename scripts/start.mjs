@@ -106,6 +106,7 @@ start('cms', 'npm', ['--prefix', 'cms', 'run', isDev ? 'develop' : 'start'], {
     SMTP_PORT: String(ports.smtp),
     APPLICANT_URL: urls.applicant,
     ADMIN_URL: urls.admin,
+    ...(isDev && { CORS_ALLOW_DEV_SERVERS: 'true' }),
     ...(process.env.DATABASE_FILENAME && { DATABASE_FILENAME: process.env.DATABASE_FILENAME }),
   },
 });

@@ -2,7 +2,7 @@
 // through the same calls the applicant site makes, a staff sign-in, and a full-access Strapi API
 // token for the generic-REST baseline.
 import { tsImport } from 'tsx/esm/api';
-import { CMS_ADMIN, STAFF } from './start-cms.mjs';
+import { CMS_SUPER_ADMIN, STAFF } from './start-cms.mjs';
 
 // The valid step answers the API and e2e suites send (TypeScript, loaded through tsx).
 export const stepBodies = await tsImport('../../cms/tests/support/step-bodies.ts', import.meta.url);
@@ -58,9 +58,9 @@ export const applicantWithApplication = async (url, index, runId) => {
 
 export const signInStaff = async (url) => (await call(url, '/api/login', { method: 'POST', body: STAFF })).token;
 
-// A full-access API token made through the Strapi admin panel's own API, as an administrator would.
+// A full-access API token made through the Strapi admin panel's own API, as a super admin would.
 export const fullAccessApiToken = async (url) => {
-  const { data: session } = await call(url, '/admin/login', { method: 'POST', body: CMS_ADMIN });
+  const { data: session } = await call(url, '/admin/login', { method: 'POST', body: CMS_SUPER_ADMIN });
   const { data: created } = await call(url, '/admin/api-tokens', {
     method: 'POST',
     token: session.token,

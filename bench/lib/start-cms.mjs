@@ -13,6 +13,8 @@ const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin'
 
 export const STAFF = { email: 'staff.bench@bursary.local', password: 'Staff!bench2025' };
 export const CMS_ADMIN = { email: 'editor.bench@bursary.local', password: 'Editor!bench2025' };
+// The generic REST baseline needs an API token, which only a super admin may make.
+export const CMS_SUPER_ADMIN = { email: 'super.bench@bursary.local', password: 'Super!bench2025' };
 export const databaseKind = () => (process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
 
 // A new, empty database for this run, and how to remove it afterwards.
@@ -90,6 +92,8 @@ export const startCms = async ({ port = 1539, env = {}, database: existing } = {
     STAFF_PASSWORD: STAFF.password,
     CMS_ADMIN_EMAIL: CMS_ADMIN.email,
     CMS_ADMIN_PASSWORD: CMS_ADMIN.password,
+    CMS_SUPER_ADMIN_EMAIL: CMS_SUPER_ADMIN.email,
+    CMS_SUPER_ADMIN_PASSWORD: CMS_SUPER_ADMIN.password,
     STRAPI_LOG_LEVEL: 'warn',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...env,

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', '127.0.0.1,::1'), hops: env.int('TRUSTED_PROXY_COUNT', 1) } },
   'strapi::logger',
   'strapi::errors',
   'global::api-errors',
+  'global::api-no-store',
   {
     name: 'strapi::security',
     config: {
@@ -25,8 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       origin: env.array('CORS_ORIGINS', [
         env('APPLICANT_URL', 'http://localhost:3000'),
         env('ADMIN_URL', 'http://localhost:3001'),
-        // The apps' development servers (npm run dev), never allowed in production.
-        ...(env('NODE_ENV') === 'production' ? [] : ['http://localhost:5173', 'http://localhost:5174']),
+        // The apps' development servers, allowed only when `npm run dev` asks for them.
+        ...(env.bool('CORS_ALLOW_DEV_SERVERS', false) ? ['http://localhost:5173', 'http://localhost:5174'] : []),
       ]),
       credentials: false,
       // The apps read a download's file name from it.
@@ -60,6 +62,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  'global::admin-personal-data',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

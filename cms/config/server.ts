@@ -4,8 +4,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  // Behind nginx, the client is the address nginx appends to X-Forwarded-For (the last entry):
-  // earlier entries come from the client and could be anything.
+  // The client's address comes from middlewares/client-address.ts (trusted proxies only); this
+  // lets Koa read X-Forwarded-Proto (https behind nginx) and the same number of hops.
   proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUSTED_PROXY_COUNT', 1) },
   app: {
     keys: env.array('APP_KEYS')!,

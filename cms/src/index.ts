@@ -3,6 +3,8 @@ import { getService } from './utils/get-service';
 import { seedReferenceLists } from './seed/seed-reference-lists';
 import { seedPortalContent } from './seed/seed-portal-content';
 import { ensureStartAccounts } from './seed/ensure-start-accounts';
+import { ensureEditorRoles } from './seed/ensure-editor-role';
+import { failMalformedMultipart } from './utils/fail-malformed-multipart';
 
 const PORTAL_CONTENT_MODELS = [
   'api::portal.portal-setting',
@@ -26,14 +28,22 @@ const forgetOnWrite = (strapi: Core.Strapi, models: string[], forget: () => void
 };
 
 export default {
-  register() {},
+  register() {
+    failMalformedMultipart();
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await getService('account.accounts').ensureRoles();
     await seedReferenceLists(strapi);
     await seedPortalContent(strapi);
+    await ensureEditorRoles(strapi);
+    await getService('audit.audit-log').chainEarlierRows();
     await ensureStartAccounts(strapi);
+    // A request that stops sending (or a client that stops reading) ends after this long idle,
+    // rather than holding a socket: 60 s by default, well above the longest wait the API answers.
+    strapi.server.httpServer.setTimeout(Number(process.env.REQUEST_IDLE_TIMEOUT_SECONDS || 60) * 1000);
 
+    getService('account.login-session').endOnAccountChange();
     forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
     forgetOnWrite(strapi, REFERENCE_MODELS, () => getService('reference.reference-lists').forget());
   },

@@ -70,7 +70,7 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   // Data panels: the applicant's answers under their labels, each with its edit icon.
   await panel(page, 'Basic Information').click();
   const basic = page.locator('.ant-collapse-item-active');
-  await expect(valueOf(basic, 'ID Number')).toHaveText('0403095123089');
+  await expect(valueOf(basic, 'ID Number')).toHaveText('0403095123085');
   await expect(valueOf(basic, 'City')).toHaveText('Cape Town');
   await expect(valueOf(basic, 'ID Type')).toHaveText('South African ID');
   await panel(page, 'Basic Information').click();

@@ -82,7 +82,7 @@ const fillBasic = async (page: Page, email: string) => {
   await choose(page, 'Day', '17');
   await choose(page, 'Nationality', 'South Africa');
   await choose(page, 'ID type', 'South African ID');
-  await typeInto(page, 'ID, passport or refugee permit number', '0305170800081');
+  await typeInto(page, 'ID, passport or refugee permit number', '0305170800083');
   await choose(page, 'First language', 'English');
   await choose(page, 'Second language', 'Afrikaans');
   await typeInto(page, 'Physical address', '12 Long Street');
@@ -346,6 +346,13 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
   await expectGate(page, 'Invalid area code');
   await shoot(page, 'application-validation-basic');
   await typeInto(page, 'Area code', '8001');
+  const idNumber = page.getByLabel('ID, passport or refugee permit number', { exact: true });
+  const otherBirthday = "The ID number's date of birth (1999-02-14) does not match your date of birth";
+  await typeInto(page, 'ID, passport or refugee permit number', '9902145800080');
+  await save();
+  await expectGate(page, otherBirthday);
+  await expect(idNumber).toHaveAccessibleDescription(otherBirthday);
+  await typeInto(page, 'ID, passport or refugee permit number', '030517 0800 083');
   await save();
 
   await expect(stepHeading(page, 'Social information')).toBeVisible();

@@ -46,7 +46,7 @@ test('[APPLICANT][DASHBOARD]: awaiting, selected and declined outcomes with thei
   await page.reload();
   await expect(outcomeHeading('outcome_awaiting')).toBeVisible();
   for (const label of DETAIL_LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const value of ['Zaid', 'Petersen', '0403095123089', 'DVSFAT001', 'University of Cape Town', 'Accounting', '3 years']) {
+  for (const value of ['Zaid', 'Petersen', '0403095123085', 'DVSFAT001', 'University of Cape Town', 'Accounting', '3 years']) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
@@ -94,7 +94,7 @@ test('[APPLICANT][PROFILE]: the saved details, grouped, with edit links until th
   for (const group of ['Basic Information', 'Social Information', 'University', 'Income', 'Expenses', 'Survey']) {
     await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('0403095123089')).toBeVisible();
+  await expect(page.getByText('0403095123085')).toBeVisible();
   await expect(page.getByText('A Diploma in Accounting, to become a chartered accountant.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Social Information' })).toHaveAttribute('href', '/bursauryform?step=social');
   await expect(page.getByRole('button', { name: 'Download id_document.pdf' })).toBeVisible();

@@ -57,7 +57,8 @@ const consume = async (ctx: any, limiter: RateLimiterMemory, key: string) => {
 const isBucket = (bucket: unknown): bucket is RateLimitBucket =>
   typeof bucket === 'string' && bucket in LIMITS && bucket !== 'login_failed';
 
-// The client is ctx.request.ip: behind nginx (TRUST_PROXY=true) the address nginx saw, from X-Forwarded-For.
+// The client is ctx.request.ip (middlewares/client-address.ts): behind the apps' servers or nginx, the
+// address they saw.
 export default (config: { bucket?: unknown }) => {
   const { bucket } = config;
   if (!isBucket(bucket)) {

@@ -2,10 +2,15 @@
 // SQLite and PostgreSQL alike. Only for the hottest calls' small reads: knex compiles a built query
 // again on every run, and for a one-row read that cost more than running it (bench/applicant-peak.mjs).
 // Values come back as the database stores them (SQLite booleans as 0 and 1, for one).
+
+/**
+ * The knex to query with: inside a Strapi transaction, the transaction's (SQLite has one
+ * connection, which the transaction holds until it ends), else the pool.
+ */
+export const currentConnection = async () => (strapi.db.inTransaction() ? await strapi.db.transaction(async ({ trx }) => trx) : strapi.db.connection);
+
 export const rawRows = async <T = Record<string, unknown>>(sql: string, bindings: readonly unknown[]): Promise<T[]> => {
-  // Inside a Strapi transaction the query must run in it: SQLite has one connection, which the
-  // transaction holds until it ends.
-  const connection = strapi.db.inTransaction() ? await strapi.db.transaction(async ({ trx }) => trx) : strapi.db.connection;
+  const connection = await currentConnection();
   const result = await connection.raw(sql, bindings as any[]);
   return (Array.isArray(result) ? result : result.rows) as T[];
 };

@@ -1,7 +1,7 @@
 import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
-import { isRecordId } from './record-id';
+import { readRecordId } from './record-id';
 import { rawRows } from './raw-rows';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
@@ -12,6 +12,7 @@ export type ApplicantIdentity = { applicantId: number; userId: number };
 const applicantOfUser = shortMemory<number, number>(sessionCheckSeconds);
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
+const GIVE_APPLICATION_ID = 'Give the application_id of the application as a whole number, such as 12.';
 
 // The signed-in applicant's own record; the id never comes from the request.
 export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => {
@@ -35,8 +36,8 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
 // An application the caller may see: staff any, an applicant only their own. Someone else's
 // application gets the same answer as one that does not exist.
 export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise<number> => {
-  const applicationId = Number(rawId);
-  if (!isRecordId(applicationId)) throw notFound(APPLICATION_NOT_FOUND);
+  const applicationId = readRecordId(rawId, GIVE_APPLICATION_ID);
+  if (applicationId === null) throw notFound(APPLICATION_NOT_FOUND);
   const account = await requireAccount(ctx);
   if (account.role === ROLE.STAFF) {
     const [exists] = await rawRows('select id from applications where id = ?', [applicationId]);

@@ -26,6 +26,10 @@ describe('[APPLICANT][BASIC]: POST /api/updateapplicant', () => {
     [{ dob_year: 1929 }, 'Select year for date of birth'],
     [{ dob_month: 2, dob_day: 30 }, 'Select day for date of birth'],
     [{ id_number: '' }, 'Enter ID number'],
+    [{ id_number: '@SUM(1,1)' }, 'Invalid ID number'],
+    [{ id_number: '0403095123089' }, 'Invalid ID number'],
+    [{ id_number: '9902145800080' }, "The ID number's date of birth (1999-02-14) does not match your date of birth"],
+    [{ id_type: 2, id_number: '@SUM(1,1)' }, 'Use 5 to 20 letters, digits or hyphens for the passport or permit number'],
     [{ country: 'Atlantis' }, 'Select nationality'],
     [{ province: 'Gotham' }, 'Select province'],
   ])('refuses %j with "%s" and stores nothing', async (change, message) => {
@@ -34,6 +38,21 @@ describe('[APPLICANT][BASIC]: POST /api/updateapplicant', () => {
     const { body: answer } = await api().post('/api/updateapplicant').set(authorised(applicant)).send(body).expect(400);
     expect(answer).toEqual({ error: message });
     expect((await profileOf(applicant.applicantId)).cell_phone).toBeNull();
+  });
+
+  it('stores a South African ID number typed in digit groups as its 13 digits, and keeps it when a wrong one is sent', async () => {
+    const applicant = await registerApplicant();
+    await api().post('/api/updateapplicant').set(authorised(applicant)).send({ ...basicInfo(), id_number: '040309 5123 085' }).expect(200);
+    const saved = await profileOf(applicant.applicantId);
+    expect(saved.id_number).toBe('0403095123085');
+
+    const { body } = await api()
+      .post('/api/updateapplicant')
+      .set(authorised(applicant))
+      .send({ ...basicInfo(), cell_phone: '0831112222', id_number: '0403095123086' })
+      .expect(400);
+    expect(body).toEqual({ error: 'Invalid ID number' });
+    expect(await profileOf(applicant.applicantId)).toEqual(saved);
   });
 
   it('refuses an alternative e-mail that is the login e-mail in another case', async () => {

@@ -1,7 +1,8 @@
-import { api } from '../support/api';
+import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { db } from '../support/database';
 import { mailsTo, waitForMail } from '../support/mailbox';
+import { submittedApplication } from '../support/submitted-applications';
 import { basicInfo, expenses, income, socialInfo, survey, university } from '../support/step-bodies';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -93,5 +94,35 @@ describe('[APPLICANT][SUBMIT]: POST /api/appsubmit', () => {
     const other = await registerApplicant();
     await submit(other, applicationId).expect(404);
     expect((await db()('applications').where({ id: applicationId }).first()).status_id).toBe(1);
+  });
+  it('freezes the basic and social information once submitted, as it does the application; staff may still edit on behalf', async () => {
+    const { applicant } = await submittedApplication({ first_name: 'Frozen', last_name: 'Profile' });
+    const before = await db()('applicants').where({ id: applicant.applicantId }).first();
+    const refused = { error: 'Your application has been submitted and can no longer be changed.' };
+
+    const basic = await api()
+      .post('/api/updateapplicant')
+      .set(authorised(applicant))
+      .send({ applicant: { ...basicInfo(), address: '1 Changed Street', city: 'Durban' } })
+      .expect(403);
+    expect(basic.body).toEqual(refused);
+    const social = await api()
+      .post('/api/savesocialinfo')
+      .set(authorised(applicant))
+      .send({ ...socialInfo(), religion: 'Other', reference_name: 'Someone Else' })
+      .expect(403);
+    expect(social.body).toEqual(refused);
+    expect(await db()('applicants').where({ id: applicant.applicantId }).first()).toEqual(before);
+
+    const staff = await signIn();
+    await api()
+      .post('/api/updateapplicant')
+      .set(authorised(staff))
+      .send({
+        applicant_id: applicant.applicantId,
+        applicant: { ...basicInfo(), first_name: applicant.first_name, last_name: applicant.last_name, email: applicant.email, address: '2 Staff Street' },
+      })
+      .expect(200);
+    expect(await db()('applicants').where({ id: applicant.applicantId }).first()).toMatchObject({ address: '2 Staff Street' });
   });
 });

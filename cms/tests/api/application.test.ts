@@ -198,7 +198,7 @@ describe('[APPLICATION][DASHBOARD]: GET /api/fechdata/{applicant_id}', () => {
     expect(body).toMatchObject({
       first_name: 'Thandiwe',
       last_name: 'Cassiem',
-      id_number: '0403095123089',
+      id_number: '0403095123085',
       student_number: 'DVSFAT001',
       university: 'University of Cape Town',
       course: 'Accounting',

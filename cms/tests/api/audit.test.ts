@@ -152,3 +152,36 @@ describe('[STAFF][AUDIT]: every staff view of race and religion is recorded (POP
     expect(await auditTrail(sinceId)).toEqual([]);
   });
 });
+
+describe("[STAFF][AUDIT]: every staff view of an applicant's document is recorded", () => {
+  it('records the viewer, the download and the preview by staff with the document; the applicant reading their own records nothing', async () => {
+    const applicant = await registerApplicant({ first_name: 'Document', last_name: 'Viewed' });
+    const applicationId = await submitCompleteApplication(applicant);
+    const [document] = await db()('application_documents as d')
+      .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
+      .where({ 'l.application_id': applicationId, 'd.field': 'id_document' })
+      .select('d.id');
+    const sinceId = await lastAuditId();
+
+    await api().get(`/api/getapplicantfile?application_id=${applicationId}&filename=id_document`).set(authorised(applicant)).expect(200);
+    await api()
+      .get(`/api/downloadsupportingdoc?application_id=${applicationId}&filename=${document.id}&doctype=id_document`)
+      .set(authorised(applicant))
+      .expect(200);
+    expect(await auditTrail(sinceId)).toEqual([]);
+
+    await asStaff('get', `/api/getapplicantfileadmin?application_id=${applicationId}&filename=${document.id}`).expect(200);
+    await asStaff('get', `/api/downloadsupportingdoc?application_id=${applicationId}&filename=${document.id}&doctype=id_document`).expect(200);
+    await asStaff('get', `/api/getapplicantfile?application_id=${applicationId}&filename=id_document`).expect(200);
+    const trail = await auditTrail(sinceId);
+    expect(trail.map(({ action, target_type, target_id, details, ip }) => ({ action, target_type, target_id, details, ip }))).toEqual(
+      ['getapplicantfileadmin', 'downloadsupportingdoc', 'getapplicantfile'].map((via) => ({
+        action: 'view.document',
+        target_type: 'application',
+        target_id: String(applicationId),
+        details: { before: null, after: null, via, document_id: document.id, field: 'id_document' },
+        ip: STAFF_ADDRESS,
+      })),
+    );
+  });
+});

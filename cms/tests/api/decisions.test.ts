@@ -129,9 +129,9 @@ describe('[STAFF][DECISION]: POST /api/addstatus', () => {
     expect(await decisionRows(applicationId)).toEqual([]);
   });
 
-  it('answers an application that does not exist as not found', async () => {
+  it('answers an application that does not exist as not found, and no application_id as a bad request', async () => {
     await addStatus({ application_id: 99999999, status_id: 1 }).expect(404, { error: 'Application not found.' });
-    await addStatus({ status_id: 1 }).expect(404, { error: 'Application not found.' });
+    await addStatus({ status_id: 1 }).expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
   });
 
   it('is for staff only: an applicant (even for their own application) gets 403, nobody signed in 401', async () => {

@@ -105,7 +105,8 @@ describe('[APPLICANT][PREVIEW]: GET /api/getapplicantfile', () => {
     });
     const other = await registerApplicant();
     await preview(other, { application_id: applicationId, filename: 'id_document' }).expect(404, APPLICATION_NOT_FOUND);
-    await preview(other, { application_id: 'x', filename: 'id_document' }).expect(404, APPLICATION_NOT_FOUND);
+    // An id that is no id at all is a bad request.
+    await preview(other, { application_id: 'x', filename: 'id_document' }).expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
     await api().get('/api/getapplicantfile').query({ application_id: applicationId, filename: 'id_document' }).expect(401);
   });
 });
@@ -155,7 +156,9 @@ describe('[APPLICANT][DOWNLOAD]: GET /api/downloadsupportingdoc', () => {
     await download(other, { application_id: othersApplication, filename: ownersDocument.id, doctype: 'id_document' }).expect(404, NOT_FOUND);
     // The right document under another kind, and ids that are no documents.
     await download(owner, { application_id: ownersApplication, filename: ownersDocument.id, doctype: 'affidavit' }).expect(404, NOT_FOUND);
-    await download(owner, { application_id: ownersApplication, filename: '../../etc/passwd', doctype: 'id_document' }).expect(404, NOT_FOUND);
+    await download(owner, { application_id: ownersApplication, filename: '../../etc/passwd', doctype: 'id_document' }).expect(400, {
+      error: 'Give the id of the document as filename, a whole number.',
+    });
     await download(owner, { application_id: ownersApplication, filename: ownersDocument.id, doctype: 'passport' }).expect(400, {
       error: 'Ask for a document type such as id_document or fees_statement.',
     });

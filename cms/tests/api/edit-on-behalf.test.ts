@@ -108,6 +108,8 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
     ['a 9-digit cell phone', { cell_phone: '082123456' }, 'invalid phone number'],
     ['a birth year before 1930', { dob_year: 1929 }, 'Select year for date of birth'],
     ['no ID number', { id_number: '' }, 'Enter ID number'],
+    ['an ID number with a wrong check digit', { id_number: '0403095123089' }, 'Invalid ID number'],
+    ['a date of birth the ID number does not have', { dob_day: 10 }, "The ID number's date of birth (2004-03-09) does not match your date of birth"],
     ['a 3-digit area code', { area_code: '800' }, 'Invalid area code'],
     ['no employment status', { ...socialInfo(), employment_status: '' }, 'Select employment status'],
     ['no gender', { ...socialInfo(), gender: '' }, 'Select gender'],
@@ -153,7 +155,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
     const { body } = await updateApplicant({ applicant: staffBasics(applicant), email: applicant.email }).expect(403);
     expect(body).toEqual({ error: "Staff change an applicant's data by sending that applicant's applicant_id." });
     await updateApplicant({ applicant: staffBasics(applicant), applicant_id: 99999999 }).expect(404, { error: 'Applicant not found.' });
-    await updateApplicant({ applicant: staffBasics(applicant), applicant_id: 'abc' }).expect(404, { error: 'Applicant not found.' });
+    await updateApplicant({ applicant: staffBasics(applicant), applicant_id: 'abc' }).expect(400, { error: 'Give the applicant_id of the applicant as a whole number, such as 12.' });
   });
 
   it('keeps an applicant to their own data, whatever applicant_id they send', async () => {
@@ -332,6 +334,6 @@ describe('[STAFF][EDIT-ON-BEHALF]: GET /api/applicationforms/:application_id', (
     await applicationForms(applicationId, applicant.token).expect(403, { error: 'This is for bursary staff only.' });
     await api().get(`/api/applicationforms/${applicationId}`).expect(401);
     await applicationForms(99999999).expect(404, { error: 'Application not found.' });
-    await applicationForms('abc').expect(404, { error: 'Application not found.' });
+    await applicationForms('abc').expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
   });
 });

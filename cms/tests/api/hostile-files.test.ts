@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import type { Test } from 'supertest';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
-import { createApplication, decideApplication, submitCompleteApplication } from '../support/applications';
+import { createApplication, decideApplication, submitCompleteApplication, uploadDocument } from '../support/applications';
+import { activePdfs, ordinaryPdfWithObjectStream, scriptedPdf } from '../support/active-pdfs';
 import { db } from '../support/database';
 import {
   copiesOf,
@@ -147,6 +150,7 @@ type Sample = { name: string; content: (route: Route) => Buffer; filename: strin
 
 const samples = hostileSamples();
 const more = moreHostileSamples();
+const active = activePdfs();
 let bomb: Buffer;
 
 const unsupported = (name: string, content: Buffer, filename: string | Name): Sample => ({ name, content: () => content, filename, status: 415, error: () => UNSUPPORTED });
@@ -161,6 +165,14 @@ const CORPUS: Sample[] = [
   unsupported('a polyglot: a PDF, then HTML with a script', more.pdfThenHtml, 'statement.pdf'),
   unsupported('a polyglot: a PNG, then SVG with a script', more.pngThenSvg, 'photo.png'),
   unsupported('a zip renamed .pdf', more.zip, 'documents.pdf'),
+  // Item 10: PDFs that would run code or carry files in a staff member's PDF viewer.
+  unsupported('a PDF whose open action runs JavaScript', active.openActionScript, 'statement.pdf'),
+  unsupported("a PDF with JavaScript in its names' tree", active.namedScript, 'statement.pdf'),
+  unsupported('a PDF whose open action launches a program', active.launchAction, 'statement.pdf'),
+  unsupported('a PDF with an embedded file', active.embeddedFile, 'statement.pdf'),
+  unsupported('a PDF with JavaScript under #-escaped names (/J#61vaScript)', active.hexEscapedScript, 'statement.pdf'),
+  unsupported('a PDF with JavaScript inside a compressed object stream', active.scriptInObjectStream, 'statement.pdf'),
+  unsupported('a PDF whose object stream inflates to 48 MiB', active.objectStreamBomb, 'statement.pdf'),
   { name: 'a deflate bomb (256 MiB in a 260 kB zip) renamed .pdf', content: () => bomb, filename: 'payslip.pdf', status: 415, error: () => UNSUPPORTED },
   unsupported('a program named x.pdf.exe', samples.windowsProgram, 'x.pdf.exe'),
   unsupported('a program named x.exe.pdf', samples.windowsProgram, 'x.exe.pdf'),
@@ -328,6 +340,89 @@ describe('[SECURITY][FILES]: accepted files are kept privately and served only t
     expectSafeDownload(response, content, 'application/pdf', 'attachment', 'Salary slip – März.pdf.exe.pdf');
     expect(response.headers['content-disposition']).toContain('filename="Salary slip _ M_rz.pdf.exe.pdf"');
   });
+
+  it("sends the applicant's own preview inline with the same headers", async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await createApplication(applicant);
+    const content = samplePdf();
+    await uploadDocument(applicant, applicationId, 'id_document', content, 'id.pdf');
+
+    const response = await api()
+      .get('/api/getapplicantfile')
+      .query({ application_id: applicationId, filename: 'id_document' })
+      .set(authorised(applicant))
+      .buffer(true)
+      .parse(bufferOf)
+      .expect(200);
+    expectSafeDownload(response, content, 'application/pdf', 'inline', 'id.pdf');
+  });
+});
+
+// Made as the cms's own letters are: text, a drawing, a link and a bookmark, compressed.
+const pdfkitPdf = () =>
+  new Promise<Buffer>((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4', info: { Title: `Proof of income ${crypto.randomUUID()}` } });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.outline.addItem('Salary advice');
+    document.fontSize(14).text('Salary advice for March: R 12 450.00 net.', 72, 72);
+    document.rect(72, 120, 300, 80).stroke();
+    document.link(72, 220, 200, 20, 'https://www.example.org/');
+    document.end();
+  });
+
+// Item 10: what refuses a PDF that could run code leaves ordinary PDFs alone.
+describe.each([
+  ['made by pdfkit', pdfkitPdf],
+  ['in PDF 1.5 form, its objects in a compressed object stream, with bookmarks', async () => ordinaryPdfWithObjectStream()],
+])('[SECURITY][FILES]: an ordinary PDF %s is accepted', (_kind, make) => {
+  let fresh: Route[] = [];
+  beforeAll(async () => {
+    fresh = await arrangeRoutes();
+  }, 120_000);
+
+  it.each(ROUTE_NAMES)('on %s', async (routeName) => {
+    const route = fresh.find((candidate) => candidate.name === routeName)!;
+    const content = await make();
+
+    const response = await route.send(content, { filename: 'statement.pdf' });
+
+    expect(response.body.error).toBeUndefined();
+    expect([200, 201]).toContain(response.status);
+    expect(storedCopiesOf(content).length).toBeGreaterThan(0);
+  });
+});
+
+// Item 10, for files stored before uploads were checked for scripts: browsers' PDF viewers run a
+// PDF's JavaScript whatever headers come with it, so such a file is withheld from every route.
+describe('[SECURITY][FILES]: a stored PDF that would run code is withheld', () => {
+  it('answers staff and the owner with why, and still serves the ordinary files beside it', async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await createApplication(applicant);
+    for (const field of ['id_document', 'recommendation']) await uploadDocument(applicant, applicationId, field);
+    const [scripted, ordinary] = await documentRows(applicationId);
+    fs.writeFileSync(storedPathOf(scripted.storage_key), scriptedPdf());
+    const withheld = { error: 'id_document.pdf contains scripts or embedded files, so it is not opened here. A plain copy (printed to PDF, or scanned) can be uploaded in its place.' };
+    const staff = await signIn();
+
+    await api().get('/api/getapplicantfileadmin').query({ application_id: applicationId, filename: scripted.id }).set('Authorization', staff.token).expect(403, withheld);
+    await api().get('/api/getapplicantfile').query({ application_id: applicationId, filename: 'id_document' }).set(authorised(applicant)).expect(403, withheld);
+    await api()
+      .get('/api/downloadsupportingdoc')
+      .query({ application_id: applicationId, filename: scripted.id, doctype: 'id_document' })
+      .set(authorised(applicant))
+      .expect(403, withheld);
+    const shown = await api()
+      .get('/api/getapplicantfileadmin')
+      .query({ application_id: applicationId, filename: ordinary.id })
+      .set('Authorization', staff.token)
+      .buffer(true)
+      .parse(bufferOf)
+      .expect(200);
+    expectSafeDownload(shown, fs.readFileSync(storedPathOf(ordinary.storage_key)), 'application/pdf', 'inline', 'recommendation.pdf');
+  });
 });
 
 function bufferOf(response: any, done: (error: Error | null, body: Buffer) => void) {
@@ -348,6 +443,8 @@ function expectSafeDownload(
   expect(response.headers['content-type']).toBe(type);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
+  // Item 10: sandboxed (no script, plugin or same-origin access) if opened straight from the API.
+  expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
   const header = response.headers['content-disposition'];
   expect(header.startsWith(`${disposition}; filename="`)).toBe(true);
   // One quoted ASCII fallback without quotes, backslashes or control characters, then the exact name encoded.

@@ -109,3 +109,109 @@ describe('hostile input', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
+
+// Ids the way JavaScript would wrongly read them: `Number(true)` and `Number([7])` are 1 and 7,
+// "1e0" and " 1" are 1. Every route, as its most trusted caller, gets its ids (and, where its call
+// has none, the usual id fields) replaced by each; an id the route reads must be refused with 400
+// naming it, and nothing is stored.
+const ID_FIELDS = ['application_id', 'applicant_id', 'payment_id', 'run_id'];
+const ID_PATH_PARAMETERS = [':application_id', ':applicantId', ':user'];
+const NOT_IDS_IN_JSON = (id: number): unknown[] => [true, false, [id], [String(id)], { id }, id + 0.5, -id, '1e0', '0x1', ` ${id}`, `${id} `];
+const NOT_IDS_IN_TEXT = (id: number) => ['true', `${id}.5`, `-${id}`, '1e0', '0x1', ` ${id}`, `[${id}]`];
+const NAMES_THE_ID = /application_id|applicant_id|payment_id|run_id|filename|another application/;
+
+type Variant = { label: string; method: 'get' | 'post'; path: string; body?: string; fields?: Record<string, string>; isIdRead: boolean };
+
+const variantsOf = (row: Row, caller: Caller): Variant[] => {
+  const call = row.call(fixture, caller);
+  const method = call.method.toLowerCase() as 'get' | 'post';
+  const [path, queryString = ''] = call.path.split('?');
+  const query = new URLSearchParams(queryString);
+  const variants: Variant[] = [];
+  const withQuery = (params: URLSearchParams) => (params.toString() ? `${path}?${params}` : path);
+
+  // The route's own ids, one at a time.
+  // downloadsupportingdoc's filename is a document id (getapplicantfileadmin's may also be a document type).
+  const ownFields = [...query.keys()].filter((key) => ID_FIELDS.includes(key) || (key === 'filename' && row.route === 'GET /api/downloadsupportingdoc'));
+  for (const field of ownFields) {
+    const id = Number(query.get(field));
+    for (const value of NOT_IDS_IN_TEXT(id)) {
+      const params = new URLSearchParams(query);
+      params.set(field, value);
+      variants.push({ label: `${field}=${value}`, method, path: withQuery(params), isIdRead: true });
+    }
+    const repeated = new URLSearchParams(query);
+    repeated.append(field, String(id));
+    variants.push({ label: `${field} twice`, method, path: withQuery(repeated), isIdRead: true });
+  }
+  for (const field of Object.keys(call.body ?? {}).filter((key) => ID_FIELDS.includes(key))) {
+    const id = Number((call.body as Record<string, unknown>)[field]) || 1;
+    for (const value of NOT_IDS_IN_JSON(id)) {
+      variants.push({ label: `${field}: ${JSON.stringify(value)}`, method, path: call.path, body: JSON.stringify({ ...call.body, [field]: value }), isIdRead: true });
+    }
+  }
+  for (const field of Object.keys(call.fields ?? {}).filter((key) => ID_FIELDS.includes(key))) {
+    for (const value of NOT_IDS_IN_TEXT(Number(call.fields![field]))) {
+      variants.push({ label: `${field}=${value} (multipart)`, method, path: call.path, fields: { ...call.fields, [field]: value }, isIdRead: true });
+    }
+  }
+  const routeSegments = row.route.split(' ')[1].split('/');
+  routeSegments.forEach((segment, index) => {
+    if (!ID_PATH_PARAMETERS.includes(segment)) return;
+    const segments = path.split('/');
+    for (const value of NOT_IDS_IN_TEXT(Number(segments[index]))) {
+      segments[index] = encodeURIComponent(value);
+      variants.push({ label: `${segment} = ${value}`, method, path: withQuery(new URLSearchParams(query)).replace(path, segments.join('/')), isIdRead: true });
+    }
+  });
+
+  // Every route: the usual id fields it does not read, all at once, each way of not being an id.
+  const absent = ID_FIELDS.filter((field) => !ownFields.includes(field) && !(field in (call.body ?? {})) && !(field in (call.fields ?? {})));
+  NOT_IDS_IN_JSON(1).forEach((value, index) => {
+    if (call.fields) return;
+    if (method === 'get') {
+      const params = new URLSearchParams(query);
+      absent.forEach((field) => params.set(field, NOT_IDS_IN_TEXT(1)[index % NOT_IDS_IN_TEXT(1).length]));
+      variants.push({ label: `extra ids ${params}`, method, path: withQuery(params), isIdRead: false });
+      return;
+    }
+    const body = { ...call.body, ...Object.fromEntries(absent.map((field) => [field, value])) };
+    variants.push({ label: `extra ids ${JSON.stringify(value)}`, method, path: call.path, body: JSON.stringify(body), isIdRead: false });
+  });
+  return variants;
+};
+
+const sendVariant = async (variant: Variant, caller: Caller) => {
+  const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  let pending = api()[variant.method](variant.path).set(bearerOf(fixture, caller)).set('X-Forwarded-For', address);
+  if (variant.body !== undefined) pending = pending.set('Content-Type', 'application/json').send(variant.body);
+  if (variant.fields) for (const [name, value] of Object.entries(variant.fields)) pending = pending.field(name, value);
+  return pending;
+};
+
+describe('ids that are not ids', () => {
+  const checked = { requests: 0, idReads: 0 };
+  afterAll(() => console.log(`[HOSTILE IDS] ${ROWS.length} routes, ${checked.requests} requests, ${checked.idReads} of them on an id the route reads`));
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s: true, [id], 1.5, "1e0", " 1" and the like are not ids', async (_route, row) => {
+    const caller = callerOf(row);
+    const before = await databaseDigest();
+    let accepted = 0;
+    for (const variant of variantsOf(row, caller)) {
+      const response = await sendVariant(variant, caller);
+      checked.requests += 1;
+      expect({ variant: variant.label, status: response.status < 500 }).toEqual({ variant: variant.label, status: true });
+      if (response.status < 400) accepted += 1;
+      if (!variant.isIdRead) continue;
+      checked.idReads += 1;
+      expect({ variant: variant.label, status: response.status, error: NAMES_THE_ID.test(response.body.error ?? '') }).toEqual({
+        variant: variant.label,
+        status: 400,
+        error: true,
+      });
+    }
+    if (accepted === 0) expect(await databaseDigest()).toEqual(before);
+    await waitForLetterRuns();
+  }, 120_000);
+});
+

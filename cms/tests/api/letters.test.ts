@@ -58,7 +58,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', ()
     expect(pdf.title).toBe('Zakah Bursary 2025: Letter of Congratulations');
     expect(pdf.text).toContain('Zakah Bursary 2025: Letter of Congratulations');
     expect(pdf.text).toContain('Dear Aaliyah Davids,');
-    expect(pdf.text).toContain('ID number: 0403095123089');
+    expect(pdf.text).toContain('ID number: 0403095123085');
     // the "Other" university and course as the applicant specified them
     expect(pdf.text).toContain('Institution: Cape Town Academy of Islamic Sciences');
     expect(pdf.text).toContain('for your studies in Islamic Finance at Cape Town Academy of Islamic Sciences');
@@ -182,7 +182,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', ()
       const response = await download('downloadcongratulationsletter', selected.applicantId, selected).expect(200);
       const pdf = await readPdf(response.body);
       expect(pdf.text).toContain('Bursary award 2025 for Aaliyah');
-      expect(pdf.text).toContain('Please quote reference ZB-2025-0403095123089 when you contact the Fund.');
+      expect(pdf.text).toContain('Please quote reference ZB-2025-0403095123085 when you contact the Fund.');
     } finally {
       await editor.put(`${LETTER_TEMPLATES}/${template.documentId}`, { title: template.title, body: template.body }).expect(200);
     }

@@ -95,7 +95,7 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
   it('takes the ID number as the reference when there is no student number, and an "Other" university by its name', async () => {
     const applicationId = await acceptedApplication({ student_number: '', university: 'Other', uni: 'Boston City Campus' });
     const { body } = await addPayment(paymentForm(applicationId)).expect(200);
-    expect(body.payment).toMatchObject({ reference: '0403095123089', in_favour_of: 'Boston City Campus' });
+    expect(body.payment).toMatchObject({ reference: '0403095123085', in_favour_of: 'Boston City Campus' });
   });
 
   it('keeps what staff chose instead of the defaults', async () => {
@@ -198,7 +198,7 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
     await addPayment(paymentForm(99999999)).expect(404, { error: 'Application not found.' });
     const applicationId = await acceptedApplication();
     await addPayment({ ...paymentForm(applicationId), payment_id: 99999999 }).expect(404, { error: 'Payment record not found.' });
-    await addPayment({ ...paymentForm(applicationId), payment_id: 'abc' }).expect(404, { error: 'Payment record not found.' });
+    await addPayment({ ...paymentForm(applicationId), payment_id: 'abc' }).expect(400, { error: 'Give the payment_id of the payment as a whole number.' });
   });
 });
 
@@ -214,7 +214,7 @@ describe('[STAFF][PAYMENT]: POST /api/deletepayment', () => {
       { actor: staff.user, before: created, after: null, details: { application_id: applicationId } },
     ]);
     await deletePayment({ payment_id: created.payment_id }).expect(404, { error: 'Payment record not found.' });
-    await deletePayment({}).expect(404, { error: 'Payment record not found.' });
+    await deletePayment({}).expect(400, { error: 'Give the payment_id of the payment as a whole number.' });
   });
 });
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Response } from 'supertest';
 import { api } from '../support/api';
 import { registerApplicant } from '../support/applicants';
@@ -28,6 +29,22 @@ const spend = async (count: number, send: (index: number) => Promise<Response>, 
     for (const response of await Promise.all(batch)) expect(response.status).toBe(status);
   }
 };
+
+// A JSON POST sent from one of this machine's loopback addresses, as a client there would send it.
+const postFrom = (localAddress: string, path: string, body: object, headers: Record<string, string>) =>
+  new Promise<{ status: number }>((resolve, reject) => {
+    const { hostname, port } = new URL(process.env.CMS_TEST_URL!);
+    const data = JSON.stringify(body);
+    const request = http.request(
+      { host: hostname, port, localAddress, method: 'POST', path, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
 
 const TEN_MINUTES = 600;
 const ONE_HOUR = 3600;
@@ -69,6 +86,19 @@ describe('[SECURITY][RATE-LIMIT]: POST /api/login', () => {
     // The same e-mail from elsewhere, and other e-mails from this client, are not held up.
     await api().post('/api/login').set(as(newClient())).send(right).expect(200);
     await api().post('/api/login').set(as(client)).send(TEST_STAFF).expect(200);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy: a client elsewhere cannot pose as many', async () => {
+    const applicant = await registerApplicant();
+    // This machine's 127.0.0.5 is not one of the trusted proxies (127.0.0.1 and ::1).
+    const statuses: number[] = [];
+    for (let guess = 0; guess < TEST_RATE_LIMITS.loginFailed + 1; guess += 1) {
+      const { status } = await postFrom('127.0.0.5', '/api/login', { email: applicant.email, password: 'Wrong2025' }, { 'X-Forwarded-For': newClient() });
+      statuses.push(status);
+    }
+    expect(statuses).toEqual([...Array(TEST_RATE_LIMITS.loginFailed).fill(401), 429]);
+    // A trusted proxy's word still counts: the same e-mail from another client is not held up.
+    await api().post('/api/login').set(as(newClient())).send({ email: applicant.email, password: applicant.password }).expect(200);
   });
 
   it('forgets wrong passwords after a successful sign-in', async () => {

@@ -91,7 +91,7 @@ describe('[STAFF][RESULTS]: GET /api/getresultsdata', () => {
     const applicationId = await submitCompleteApplication(await registerApplicant());
     await resultsData(applicationId).expect(200, []);
     await resultsData(99999999).expect(404, { error: 'Application not found.' });
-    await resultsData('abc').expect(404, { error: 'Application not found.' });
+    await resultsData('abc').expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
   });
 });
 

@@ -469,7 +469,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     it('answers 404 for an application that does not exist', async () => {
       const missing = Number((await db()('applications').max({ id: 'id' }).first())?.id ?? 0) + 1000;
       await api().get(`/api/getapplicationsatus/${missing}`).set(authorised(staff)).expect(404, { error: 'Application not found.' });
-      await api().get('/api/getapplicationsatus/abc').set(authorised(staff)).expect(404, { error: 'Application not found.' });
+      await api().get('/api/getapplicationsatus/abc').set(authorised(staff)).expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
     });
   });
 

@@ -136,11 +136,11 @@ describe('[SECURITY][HEADERS]: nginx in production (docker/security-headers.conf
   it('keeps those headers in every location that adds headers of its own (nginx drops inherited add_header there)', () => {
     const locations = fs.readFileSync(path.join(ROOT, 'docker/app-locations.conf'), 'utf8');
     const serverLevel = locations.replace(/location\s+\S+\s*\{[^}]*\}/g, '');
-    expect(serverLevel).toContain('include /etc/nginx/snippets/security-headers.conf;');
+    expect(serverLevel).toContain('include snippets/security-headers.conf;');
     const blocks = [...locations.matchAll(/location\s+(\S+)\s*\{([^}]*)\}/g)];
     expect(blocks.length).toBeGreaterThan(2);
     for (const [, where, body] of blocks) {
-      if (body.includes('add_header')) expect({ where, included: body.includes('include /etc/nginx/snippets/security-headers.conf;') }).toEqual({ where, included: true });
+      if (body.includes('add_header')) expect({ where, included: body.includes('include snippets/security-headers.conf;') }).toEqual({ where, included: true });
     }
   });
 });

@@ -12,6 +12,16 @@ export const createApplication = async (applicant: TestApplicant, changes: Recor
 
 const APPLICANT_DOCUMENTS = ['id_document', 'recommendation', 'affidavit', 'motivation_letter'];
 
+// One document uploaded by the applicant, as the documents step does it.
+export const uploadDocument = (applicant: TestApplicant, applicationId: number, field: string, content = samplePdf(), filename = `${field}.pdf`) =>
+  api()
+    .post('/api/updateapplicationfiles')
+    .set(authorised(applicant))
+    .field('filename', field)
+    .field('application_id', String(applicationId))
+    .attach('file', content, { filename, contentType: 'application/pdf' })
+    .expect(200);
+
 // A complete application, submitted: every wizard step saved, the four documents uploaded and the
 // pledge given, all through the applicant's own calls. `changes` replace fields of the University step.
 export const submitCompleteApplication = async (applicant: TestApplicant, changes: Record<string, unknown> = {}) => {
@@ -20,15 +30,7 @@ export const submitCompleteApplication = async (applicant: TestApplicant, change
   await save('/api/savesocialinfo', socialInfo());
   const applicationId = await createApplication(applicant, changes);
   for (const step of [income(), expenses(), survey()]) await save('/api/updateapplication', { ...step, application_id: applicationId });
-  for (const field of APPLICANT_DOCUMENTS) {
-    await api()
-      .post('/api/updateapplicationfiles')
-      .set(authorised(applicant))
-      .field('filename', field)
-      .field('application_id', String(applicationId))
-      .attach('file', samplePdf(), { filename: `${field}.pdf`, contentType: 'application/pdf' })
-      .expect(200);
-  }
+  for (const field of APPLICANT_DOCUMENTS) await uploadDocument(applicant, applicationId, field);
   await api().post('/api/appsubmit').set(authorised(applicant)).send({ application_id: applicationId, pledge_by_Applicant: 1 }).expect(200);
   return applicationId;
 };

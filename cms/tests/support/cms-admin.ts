@@ -1,5 +1,44 @@
+import bcrypt from 'bcryptjs';
 import { api } from './api';
+import { db } from './database';
 import { TEST_CMS_ADMIN } from './test-env';
+
+/** The admin panel's API (any path) as the admin with these credentials. Strapi limits admin sign-ins: sign in once per file. */
+export const signInAs = async (credentials: { email: string; password: string }) => {
+  const login = await api().post('/admin/login').send(credentials).expect(200);
+  const token: string = login.body.data.token;
+  return {
+    get: (path: string) => api().get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string, body: object) => api().post(path).set('Authorization', `Bearer ${token}`).send(body),
+    put: (path: string, body: object) => api().put(path).set('Authorization', `Bearer ${token}`).send(body),
+    delete: (path: string) => api().delete(path).set('Authorization', `Bearer ${token}`),
+  };
+};
+
+/**
+ * A super admin exists only when an operator makes one (`strapi admin:create-user`, README); a test
+ * makes one in the database as that command does, and gets its credentials.
+ */
+export const createSuperAdmin = async () => {
+  const credentials = { email: `super.${Date.now()}.${Math.round(Math.random() * 1e6)}@bursary.local`, password: 'Super!admin2025' };
+  const role = await db()('admin_roles').where({ code: 'strapi-super-admin' }).first('id');
+  const now = new Date();
+  const [created] = await db()('admin_users')
+    .insert({
+      document_id: `super-${now.getTime()}-${Math.round(Math.random() * 1e6)}`,
+      firstname: 'Operator',
+      lastname: 'Made',
+      email: credentials.email,
+      password: bcrypt.hashSync(credentials.password, 10),
+      is_active: true,
+      blocked: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id');
+  await db()('admin_users_roles_lnk').insert({ user_id: typeof created === 'object' ? created.id : created, role_id: role.id });
+  return credentials;
+};
 
 // The Strapi admin panel's own API, as an editor's browser uses it.
 export const signInToAdminPanel = async () => {

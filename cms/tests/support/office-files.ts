@@ -58,6 +58,21 @@ export const readSheet = async (xlsx: Buffer): Promise<Sheet> => {
   return { name: sheet.name, headers, rows };
 };
 
+// Every formula cell of every worksheet of an .xlsx, as a spreadsheet program would see it.
+export const formulaCells = async (xlsx: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as any);
+  const formulas: { sheet: string; address: string; formula: string }[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas.push({ sheet: sheet.name, address: cell.address, formula: cell.formula });
+      }),
+    ),
+  );
+  return formulas;
+};
+
 export type StoredZipEntry = { name: string; size: number; dataOffset: number };
 
 // The entries of a store-only zip on disk, read from its central directory (ZIP64 included)

@@ -235,9 +235,10 @@ export const ROWS: Row[] = [
   { route: 'POST /api/addstatus', call: (f) => post('/api/addstatus', { application_id: f.applicationA }), expected: staffOnly(400) },
   { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: staffOnly(400) },
   { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: staffOnly(200) },
-  { route: 'POST /api/sendocscompleted', call: () => post('/api/sendocscompleted', {}), expected: staffOnly(404) },
+  // Id 0 is an id no record has: the policy let staff through to "not found".
+  { route: 'POST /api/sendocscompleted', call: () => post('/api/sendocscompleted', { application_id: 0 }), expected: staffOnly(404) },
   { route: 'POST /api/addpaymet', call: (f) => post('/api/addpaymet', { application_id: f.applicationA, bank: '' }), expected: staffOnly(400) },
-  { route: 'POST /api/deletepayment', call: () => post('/api/deletepayment', {}), expected: staffOnly(404) },
+  { route: 'POST /api/deletepayment', call: () => post('/api/deletepayment', { payment_id: 0 }), expected: staffOnly(404) },
   { route: 'GET /api/getpayments', call: (f) => get(`/api/getpayments?application_id=${f.applicationA}`), expected: staffOnly(200) },
   { route: 'GET /api/bankingpresets', call: () => get('/api/bankingpresets'), expected: staffOnly(200) },
   { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: staffOnly(200) },

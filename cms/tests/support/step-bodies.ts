@@ -8,7 +8,7 @@ export const basicInfo = () => ({
   dob_day: 9,
   country: 'South Africa',
   id_type: 1,
-  id_number: '0403095123089',
+  id_number: '0403095123085',
   first_language: 'English',
   second_language: 'Afrikaans',
   address: '12 Wale Street',

@@ -1,6 +1,6 @@
 import { api, signIn } from './api';
 import { authorised, registerApplicant, type TestApplicant } from './applicants';
-import { samplePdf } from './files';
+import { uploadDocument } from './applications';
 import { basicInfo, expenses, income, socialInfo, survey, university } from './step-bodies';
 
 export const APPLICANT_DOCUMENTS = ['id_document', 'recommendation', 'affidavit', 'motivation_letter'] as const;
@@ -36,15 +36,7 @@ export const submittedApplication = async (
   await save(applicant, '/api/updateapplication', { ...income(), ...changes.income, application_id: applicationId });
   await save(applicant, '/api/updateapplication', { ...expenses(), ...changes.expenses, application_id: applicationId });
   await save(applicant, '/api/updateapplication', { ...survey(), application_id: applicationId });
-  for (const field of APPLICANT_DOCUMENTS) {
-    await api()
-      .post('/api/updateapplicationfiles')
-      .set(authorised(applicant))
-      .field('filename', field)
-      .field('application_id', String(applicationId))
-      .attach('file', samplePdf(), { filename: `${field}.pdf`, contentType: 'application/pdf' })
-      .expect(200);
-  }
+  for (const field of APPLICANT_DOCUMENTS) await uploadDocument(applicant, applicationId, field);
   await api().post('/api/appsubmit').set(authorised(applicant)).send({ application_id: applicationId, pledge_by_Applicant: 1 }).expect(200);
   return { applicant, applicationId };
 };

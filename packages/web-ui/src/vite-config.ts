@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 
-type AppPorts = {
+type AppOptions = {
   devPort: number;
   previewPort: number;
+  /** The applicant site shows the editors' images (the guide's screenshots) from the cms's /uploads/. */
+  hasEditorsMedia?: boolean;
 };
 
 // antd writes its styles at runtime (CSS-in-JS), hence 'unsafe-inline' for styles only; scripts stay 'self'.
@@ -31,20 +33,44 @@ const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+// The proxy passes a path on as the client wrote it, and the cms resolves `..`, encoded dots and
+// slashes, and backslashes in it: `/api/../admin/init` would reach Strapi's admin. The apps never
+// send such a path (in the query string they are data), so it is refused before the proxy sees it.
+const UNNORMALISED_PATH = /\.\.|%2e|%2f|%5c|%25|\\/i;
+
+const refuseUnnormalisedPaths: Connect.NextHandleFunction = (req, res, next) => {
+  const [path] = (req.url ?? '').split('?');
+  if (!UNNORMALISED_PATH.test(path)) return next();
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Bad request: the address must be a plain path.');
+};
+
+// Registered in the hooks themselves, so it runs before Vite's own middlewares, the proxy among them.
+const pathGuard: Plugin = {
+  name: 'bursary:refuse-unnormalised-paths',
+  configureServer: (server) => {
+    server.middlewares.use(refuseUnnormalisedPaths);
+  },
+  configurePreviewServer: (server) => {
+    server.middlewares.use(refuseUnnormalisedPaths);
+  },
+};
+
 // The apps' scripts run Vite with `--configLoader runner`: its default loader hands imports of linked packages
 // to Node, which cannot run this TypeScript file.
 
-/** The Vite config of an app: `/api` and `/uploads` proxied to the cms, and the production headers on preview. */
-export function createAppViteConfig({ devPort, previewPort }: AppPorts): UserConfig {
+/** The Vite config of an app: `/api/` (and `/uploads/` if it shows editors' images) proxied to the cms, and the production headers on preview. */
+export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = false }: AppOptions): UserConfig {
   const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
   const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
 
   // xfwd passes the visitor's address on, so the cms can rate-limit per person rather than per proxy.
   const cmsProxy: ProxyOptions = { target: cmsUrl, changeOrigin: true, xfwd: true };
-  const proxy = { '/api': cmsProxy, '/uploads': cmsProxy };
+  const proxy = { '/api/': cmsProxy, ...(hasEditorsMedia && { '/uploads/': cmsProxy }) };
 
   return defineConfig({
-    plugins: [react()],
+    plugins: [pathGuard, react()],
     // Vite resolves an id starting with '/' from the app's root, so '@/lib/session' is the app's own src/lib/session.
     resolve: { alias: { '@': '/src' } },
     server: { port: envPort ?? devPort, strictPort: true, proxy },

@@ -37,6 +37,25 @@ If you did not ask to reset your password, you can ignore this e-mail: your pass
 ${SIGNATURE}`,
   },
   {
+    key: 'registration_attempt',
+    description:
+      'Sent to the owner of an e-mail address when someone tries to register a new account with it. Placeholders: {{first_name}}, {{signin_link}}, {{reset_link}}.',
+    subject: 'Someone tried to register with your e-mail address',
+    body: `Dear {{first_name}},
+
+Someone just tried to register a new Zakah Bursary portal account with this e-mail address, which already has an account.
+
+If it was you, you do not need a new account. Log in here:
+{{signin_link}}
+
+If you cannot remember your password, choose a new one with this link (it expires in one hour and works once):
+{{reset_link}}
+
+If it was not you, you can ignore this e-mail: nothing has changed on your account.
+
+${SIGNATURE}`,
+  },
+  {
     key: 'documents_request',
     description:
       'Sent by staff to ask an applicant for outstanding documents. Placeholders: {{first_name}}, {{last_name}}, {{documents}} (the list of requested documents), {{upload_link}}, {{cycle_year}}.',

@@ -1,5 +1,7 @@
+export const SOUTH_AFRICAN_ID = 1;
+
 export const ID_TYPES = [
-  { value: 1, label: 'South African ID' },
+  { value: SOUTH_AFRICAN_ID, label: 'South African ID' },
   { value: 2, label: 'Passport' },
   { value: 3, label: 'Refugee/Asylum Permit' },
 ] as const;

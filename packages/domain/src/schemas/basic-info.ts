@@ -1,8 +1,9 @@
 import { number, object, type InferType } from 'yup';
 import { FIRST_BIRTH_YEAR } from '../constants.js';
-import { isCalendarDate } from '../date-of-birth.js';
-import { ID_TYPE_VALUES } from '../options/id-types.js';
+import { isCalendarDate, toDateOfBirth, type DateOfBirthParts } from '../date-of-birth.js';
+import { ID_TYPE_VALUES, SOUTH_AFRICAN_ID } from '../options/id-types.js';
 import { isSameEmail } from '../recipients.js';
+import { birthDateOfSouthAfricanId, matchesDateOfBirth } from '../south-african-id.js';
 import {
   AREA_CODE_PATTERN,
   requiredChoice,
@@ -22,6 +23,19 @@ export const DATE_OF_BIRTH_MESSAGES = {
   month: 'Select month for date of birth',
   day: 'Select day for date of birth',
 } as const;
+
+export const ID_NUMBER_MESSAGES = {
+  required: 'Enter ID number',
+  southAfricanId: 'Invalid ID number',
+  passportOrPermit: 'Use 5 to 20 letters, digits or hyphens for the passport or permit number',
+} as const;
+
+export function idNumberDateOfBirthMessage(idNumberBirthDate: DateOfBirthParts): string {
+  return `The ID number's date of birth (${toDateOfBirth(idNumberBirthDate)}) does not match your date of birth`;
+}
+
+// Letters and digits, with hyphens only between them.
+const PASSPORT_OR_PERMIT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,18}[A-Za-z0-9]$/;
 
 const alternativeEmailField = requiredEmail('Enter alternative email', 'Invalid email').test(
   'differs-from-email',
@@ -73,6 +87,31 @@ const dobDayField = number()
     return isCalendarDate(year, month, day);
   });
 
+function selectedDateOfBirth({ dob_year, dob_month, dob_day }: Record<string, unknown>): DateOfBirthParts | null {
+  if (!isOfferedBirthYear(dob_year) || !isOfferedMonth(dob_month) || !Number.isInteger(dob_day)) return null;
+  if (!isCalendarDate(dob_year, dob_month, dob_day as number)) return null;
+  return { dob_year, dob_month, dob_day: dob_day as number };
+}
+
+// Spaces typed between digit groups ("800101 5009 087") are dropped, so only the characters are stored.
+// The number is judged by the ID type chosen, and a South African ID against the date of birth once it is complete.
+const idNumberField = requiredText(ID_NUMBER_MESSAGES.required)
+  .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+  .test('fits-id-type', function fitsIdType(idNumber) {
+    const { id_type: idType } = this.parent;
+    if (!idNumber || !ID_TYPE_VALUES.includes(idType)) return true;
+    if (idType !== SOUTH_AFRICAN_ID) {
+      if (PASSPORT_OR_PERMIT_PATTERN.test(idNumber)) return true;
+      return this.createError({ message: ID_NUMBER_MESSAGES.passportOrPermit });
+    }
+
+    const idNumberBirthDate = birthDateOfSouthAfricanId(idNumber);
+    if (!idNumberBirthDate) return this.createError({ message: ID_NUMBER_MESSAGES.southAfricanId });
+    const selected = selectedDateOfBirth(this.parent);
+    if (!selected || matchesDateOfBirth(idNumber, selected)) return true;
+    return this.createError({ message: idNumberDateOfBirthMessage(idNumberBirthDate) });
+  });
+
 const basicInfoShape = {
   alternative_email: alternativeEmailField,
   cell_phone: requiredPhone('Enter cell phone', 'invalid phone number'),
@@ -82,7 +121,7 @@ const basicInfoShape = {
   dob_day: dobDayField,
   country: requiredText('Select nationality'),
   id_type: requiredChoice(ID_TYPE_VALUES, 'Select ID type'),
-  id_number: requiredText('Enter ID number'),
+  id_number: idNumberField,
   first_language: requiredText('Select first language'),
   second_language: requiredText('Select second language'),
   address: requiredText('Enter physical address'),

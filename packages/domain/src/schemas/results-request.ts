@@ -1,4 +1,5 @@
-import { array, number, object, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
+import { recordIdField } from '../record-id.js';
 import { RESULT_TYPE } from '../options/results-periods.js';
 import { bodyField, ccRecipientsField, subjectField } from './email-recipients.js';
 import { requiredChoice } from './fields.js';
@@ -11,13 +12,7 @@ export const resultsRequestSchema = object({
   body: bodyField(),
   resultType: requiredChoice([RESULT_TYPE.MID_YEAR, RESULT_TYPE.FINAL_YEAR], 'Select results period'),
   selectedApps: array()
-    .of(
-      number()
-        .typeError(SELECT_APPLICANTS_MESSAGE)
-        .required(SELECT_APPLICANTS_MESSAGE)
-        .integer(SELECT_APPLICANTS_MESSAGE)
-        .positive(SELECT_APPLICANTS_MESSAGE),
-    )
+    .of(recordIdField(SELECT_APPLICANTS_MESSAGE).required(SELECT_APPLICANTS_MESSAGE))
     .required(SELECT_APPLICANTS_MESSAGE)
     .min(1, SELECT_APPLICANTS_MESSAGE),
 }).noUnknown();

@@ -84,10 +84,12 @@ describe('basicInfoSchema', () => {
     });
 
     it('accepts the first and the last offered years', () => {
-      expect(messagesOf(basicInfoSchema, { ...valid, dob_year: 1930, dob_month: 1, dob_day: 1 }, context)).toEqual([]);
-      expect(messagesOf(basicInfoSchema, { ...valid, dob_year: thisYear, dob_month: 1, dob_day: 1 }, context)).toEqual(
-        [],
-      );
+      // A passport states no date of birth to compare with.
+      const passportHolder = { ...valid, id_type: 2, id_number: 'M00123456' };
+      for (const dob_year of [1930, thisYear]) {
+        const values = { ...passportHolder, dob_year, dob_month: 1, dob_day: 1 };
+        expect(messagesOf(basicInfoSchema, values, context)).toEqual([]);
+      }
     });
 
     it('rejects a day the month does not have', () => {
@@ -102,6 +104,60 @@ describe('basicInfoSchema', () => {
     it('reports only the missing part when the others are chosen', () => {
       expect(messagesOf(basicInfoSchema, { ...valid, dob_month: '' }, context)).toEqual([
         'Select month for date of birth',
+      ]);
+    });
+  });
+
+  describe('ID number', () => {
+    const invalid = 'Invalid ID number';
+    const passportOrPermit = 'Use 5 to 20 letters, digits or hyphens for the passport or permit number';
+
+    it.each([
+      ['a wrong check digit', '0402290000081'],
+      ['31 February', '9902310123086'],
+      ['12 digits', '040229000008'],
+      ['14 digits', '04022900000800'],
+      ['letters', '04022900000AB'],
+      ['a passport number', 'A12345678'],
+      ['a spreadsheet formula', '@SUM(1,1)'],
+    ])('a South African ID with %s shows "Invalid ID number"', (_case, id_number) => {
+      expect(messagesOf(basicInfoSchema, { ...valid, id_number }, context)).toEqual([invalid]);
+    });
+
+    it('stores a South African ID typed in digit groups as its 13 digits', () => {
+      expect(validated(basicInfoSchema, { ...valid, id_number: ' 040229 0000 080 ' }, context).id_number).toBe(
+        '0402290000080',
+      );
+    });
+
+    it('names the date of birth in the ID number when it is not the date of birth selected', () => {
+      const message = "The ID number's date of birth (1999-02-14) does not match your date of birth";
+      expect(messagesOf(basicInfoSchema, { ...valid, id_number: '9902145800080' }, context)).toEqual([message]);
+      const bornThen = { ...valid, dob_year: 1999, dob_month: 2, dob_day: 14, id_number: '9902145800080' };
+      expect(messagesOf(basicInfoSchema, bornThen, context)).toEqual([]);
+      expect(messagesOf(basicInfoSchema, { ...valid, dob_day: 28 }, context)).toEqual([
+        "The ID number's date of birth (2004-02-29) does not match your date of birth",
+      ]);
+    });
+
+    it('leaves the comparison until the date of birth is complete', () => {
+      expect(messagesOf(basicInfoSchema, { ...valid, dob_day: '', id_number: '9902145800080' }, context)).toEqual([
+        'Select day for date of birth',
+      ]);
+    });
+
+    it.each([2, 3])('takes a passport or permit number of letters, digits and hyphens for ID type %p', (id_type) => {
+      for (const id_number of ['A1234', 'M00123456', 'DBNNGA-000123-09', '0402290000080', 'A'.repeat(20)]) {
+        expect(messagesOf(basicInfoSchema, { ...valid, id_type, id_number }, context)).toEqual([]);
+      }
+      for (const id_number of ['A123', 'A'.repeat(21), '@SUM(1,1)', '=1+1', 'AB_1234', '-A1234', 'A1234-']) {
+        expect(messagesOf(basicInfoSchema, { ...valid, id_type, id_number }, context)).toEqual([passportOrPermit]);
+      }
+    });
+
+    it('judges the number only once the ID type is chosen', () => {
+      expect(messagesOf(basicInfoSchema, { ...valid, id_type: '', id_number: '@SUM(1,1)' }, context)).toEqual([
+        'Select ID type',
       ]);
     });
   });
@@ -178,6 +234,13 @@ describe('staffBasicInfoSchema', () => {
     ['area_code', '1', 'Invalid area code'],
   ])('%s = %p shows "%s"', (field, value, message) => {
     expect(messagesOf(staffBasicInfoSchema, { ...staffValid, [field]: value })).toEqual([message]);
+  });
+
+  it('checks the ID number as the applicant form does', () => {
+    expect(messagesOf(staffBasicInfoSchema, { ...staffValid, id_number: '@SUM(1,1)' })).toEqual(['Invalid ID number']);
+    expect(messagesOf(staffBasicInfoSchema, { ...staffValid, dob_month: 3, dob_day: 1 })).toEqual([
+      "The ID number's date of birth (2004-02-29) does not match your date of birth",
+    ]);
   });
 
   it('compares the alternative e-mail with the e-mail on the form', () => {

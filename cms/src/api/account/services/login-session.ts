@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ROLE } from '@bursary/domain/roles';
-import { rawRows } from '../../../utils/raw-rows';
+import { currentConnection, rawRows } from '../../../utils/raw-rows';
 import { signingKey } from '../../../utils/signing-key';
 import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 
@@ -84,10 +84,50 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.connection('login_sessions').where({ sid }).whereNull('ended_at').update({ ended_at: new Date() });
     },
 
-    // Signs the user out everywhere (after a password reset).
+    // Blocking a user, changing their role or deleting them (in the Strapi admin, or anywhere else
+    // through Strapi) signs them out everywhere at once, not when their token expires. A deleted
+    // user's sessions end before the user row and its links go.
+    endOnAccountChange() {
+      const USERS = 'plugin::users-permissions.user';
+      const idsWhere = async (where: unknown) =>
+        (await strapi.db.query(USERS).findMany({ where: where as Record<string, unknown>, select: ['id'] })).map((user: { id: number }) => user.id);
+      type Standing = { id: number; blocked: boolean; roleId: number | null };
+      const standing = async (where: unknown): Promise<Standing | null> => {
+        const user = await strapi.db.query(USERS).findOne({ where: where as Record<string, unknown>, select: ['id', 'blocked'], populate: { role: { select: ['id'] } } });
+        return user ? { id: user.id, blocked: !!user.blocked, roleId: user.role?.id ?? null } : null;
+      };
+      const endAll = (ids: number[]) => Promise.all(ids.map((id) => this.endAllFor(id)));
+      const isSignOutChange = (data: Record<string, unknown> | undefined) => !!data && (data.blocked === true || 'role' in data);
+      strapi.db.lifecycles.subscribe({
+        models: [USERS],
+        async beforeUpdateMany(event: any) {
+          if (isSignOutChange(event.params.data)) event.state.userIds = await idsWhere(event.params.where);
+        },
+        async beforeUpdate(event: any) {
+          event.state.before = await standing(event.params.where);
+        },
+        async afterUpdate(event: any) {
+          const before = event.state.before as Standing | null;
+          const after = before && (await standing({ id: before.id }));
+          if (before && (!after || (after.blocked && !before.blocked) || after.roleId !== before.roleId)) await endAll([before.id]);
+        },
+        async afterUpdateMany(event: any) {
+          await endAll((event.state.userIds as number[] | undefined) ?? []);
+        },
+        async beforeDelete(event: any) {
+          await endAll(await idsWhere(event.params.where));
+        },
+        async beforeDeleteMany(event: any) {
+          await endAll(await idsWhere(event.params.where));
+        },
+      });
+    },
+
+    // Signs the user out everywhere (after a password reset, a block, a role change or a deletion).
     async endAllFor(userId: number) {
       alive.forget((_sid, session) => session.userId === userId);
-      const connection = strapi.db.connection;
+      // Also from inside a transaction (a user changed in the admin panel): on its connection.
+      const connection = await currentConnection();
       await connection('login_sessions')
         .whereIn('id', connection('login_sessions_user_lnk').select('login_session_id').where({ user_id: userId }))
         .whereNull('ended_at')

@@ -14,20 +14,28 @@ const LINK_UNUSABLE = 'This link can no longer be used. Please ask for a new one
 type ResetUser = { id: number; email: string; first_name: string | null };
 
 const passwordReset = ({ strapi }: { strapi: Core.Strapi }) => {
-  const sendLink = async (user: ResetUser) => {
+  // A new reset link for the user, by e-mail with `template` (password_reset, or registration_attempt
+  // when someone tried to register the address again). Never throws: the caller has answered already.
+  const sendLink = async (user: ResetUser, template: 'password_reset' | 'registration_attempt' = 'password_reset') => {
     try {
       const token = await getService('messaging.link-tokens').issue({ purpose: 'password_reset', userId: user.id, email: user.email });
       const { applicant_url: applicantUrl } = await getService('portal.portal-content').settings();
-      await getService('messaging.mailer').send('password_reset', {
+      await getService('messaging.mailer').send(template, {
         to: user.email,
-        values: { first_name: user.first_name || user.email, reset_link: `${applicantUrl}/passwordreset?token=${token}` },
+        values: {
+          first_name: user.first_name || user.email,
+          reset_link: `${applicantUrl}/passwordreset?token=${token}`,
+          signin_link: `${applicantUrl}/signin`,
+        },
       });
     } catch (error) {
-      strapi.log.error(`The password reset link for user ${user.id} was not sent: ${(error as Error).message}`);
+      strapi.log.error(`The ${template} e-mail for user ${user.id} was not sent: ${(error as Error).message}`);
     }
   };
 
   return {
+    sendLink,
+
     // The same answer, in about the same time, whether or not the e-mail is registered: the link is
     // issued and sent after the caller has its answer.
     async request(body: unknown) {

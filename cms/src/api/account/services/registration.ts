@@ -1,3 +1,5 @@
+import { setTimeout } from 'node:timers/promises';
+import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
 import { registrationSchema } from '@bursary/domain/schemas/registration';
 import { validateBody } from '../../../utils/validate-body';
@@ -6,6 +8,10 @@ import { getService } from '../../../utils/get-service';
 
 const USERS = 'plugin::users-permissions.user';
 const APPLICANTS = 'api::applicant.applicant';
+// What users-permissions hashes a new password with (bcryptjs, 10 rounds).
+const PASSWORD_HASH_ROUNDS = 10;
+// Longer than a registration takes here (about 150 ms, mostly the password hash).
+const ANSWER_NO_SOONER_MS = 400;
 
 export const REGISTERED = 'Registration successful. Proceed to log in';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password if you cannot remember your password.';
@@ -14,6 +20,16 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates the user (Applicant role) and the applicant record together, recording the terms the
   // applicant accepted and when. A late-application link binds the e-mail to the one invited.
   async register(body: unknown) {
+    const started = Date.now();
+    try {
+      return await this.registerOnce(body);
+    } finally {
+      // Registered or not, the answer takes at least this long, so its time says nothing either.
+      await setTimeout(Math.max(0, started + ANSWER_NO_SOONER_MS - Date.now()));
+    }
+  },
+
+  async registerOnce(body: unknown) {
     const values = validateBody(registrationSchema, body);
     const email = values.email.trim().toLowerCase();
     const linkToken = (body as Record<string, unknown>).token;
@@ -23,7 +39,17 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
         : null;
 
     const accounts = getService('account.accounts');
-    if (await accounts.findByEmail(email)) throw conflict(EMAIL_TAKEN);
+    const owner = await accounts.findByEmail(email);
+    if (owner) {
+      // A late-application link already told its holder that the address has an account.
+      if (lateUntil) throw conflict(EMAIL_TAKEN);
+      // Anyone else learns nothing (an account here reveals a zakah bursary application): the
+      // answer is a new registration's, the password is hashed as a new one's would be, and the
+      // owner is told by e-mail after the answer has gone.
+      await bcrypt.hash(values.password, PASSWORD_HASH_ROUNDS);
+      if (!owner.blocked) void getService('account.password-reset').sendLink(owner, 'registration_attempt');
+      return null;
+    }
 
     const termsText = await getService('portal.portal-content').termsText();
     return strapi.db.transaction(async () => {

@@ -7,17 +7,18 @@ import { requireStaff } from '../../../utils/require-staff';
 import { forbidden, notFound } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 const SAVED = 'Saved';
 // Without an applicant_id the call changes the caller's own profile, which only applicants have.
 const NAME_THE_APPLICANT = "Staff change an applicant's data by sending that applicant's applicant_id.";
+const GIVE_APPLICANT_ID = 'Give the applicant_id of the applicant as a whole number, such as 12.';
 const SPONSORED_PREVIOUSLY = 'Sponsored by the provider previously';
 
 // An applicant id in a path must be the caller's own; anyone else's answers like a missing one.
 const ownApplicantId = async (ctx: any, rawId: unknown) => {
   const identity = await requireApplicant(ctx);
-  if (Number(rawId) !== identity.applicantId) throw notFound('Applicant not found.');
+  if (readRecordId(rawId, GIVE_APPLICANT_ID) !== identity.applicantId) throw notFound('Applicant not found.');
   return identity;
 };
 
@@ -31,8 +32,8 @@ export default {
       const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
       const rawId = body.applicant_id ?? (isPlainObject(body.applicant) ? body.applicant.applicant_id : undefined);
       if (rawId === undefined || rawId === null || rawId === '') throw forbidden(NAME_THE_APPLICANT);
-      const applicantId = Number(rawId);
-      if (!isRecordId(applicantId)) throw notFound('Applicant not found.');
+      const applicantId = readRecordId(rawId, GIVE_APPLICANT_ID);
+      if (applicantId === null) throw notFound('Applicant not found.');
       await getService('review.edit-on-behalf').updateApplicant(ctx, applicantId, ctx.request.body);
       ctx.body = { success: UPDATED_ON_BEHALF };
       return;

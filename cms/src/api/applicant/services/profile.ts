@@ -12,6 +12,9 @@ import { rawRows } from '../../../utils/raw-rows';
 
 const APPLICANTS = 'api::applicant.applicant';
 
+/** Who changes a profile: the applicant (not once submitted) or staff on their behalf. */
+export type ProfileEditor = 'applicant' | 'staff';
+
 // What the applicant's profile columns are called in the forms (the spec's form names).
 const FORM_TO_COLUMN: Record<string, string> = {
   reference_cell: 'reference_cell_phone',
@@ -64,36 +67,39 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  async saveBasicInfo(identity: ApplicantIdentity, body: unknown) {
+  async saveBasicInfo(identity: ApplicantIdentity, body: unknown, by: ProfileEditor = 'applicant') {
     const current = await this.find(identity.applicantId);
     const values = validateBody(basicInfoSchema, sectionOf(body), { email: current?.email });
     await getService('reference.listed-choices').assertListed(values, BASIC_INFO_CHOICES);
     const { dob_year, dob_month, dob_day, ...rest } = values;
-    await strapi.db.query(APPLICANTS).update({
-      where: { id: identity.applicantId },
-      data: {
-        ...toColumns(rest),
-        date_of_birth: toDateOfBirth({ dob_year, dob_month, dob_day }),
-        race: raceAfterNationality(values.country, current?.race),
-      },
+    await this.write(identity.applicantId, by, {
+      ...toColumns(rest),
+      date_of_birth: toDateOfBirth({ dob_year, dob_month, dob_day }),
+      race: raceAfterNationality(values.country, current?.race),
     });
   },
 
-  async saveSocialInfo(identity: ApplicantIdentity, body: unknown) {
+  async saveSocialInfo(identity: ApplicantIdentity, body: unknown, by: ProfileEditor = 'applicant') {
     const current = await this.find(identity.applicantId);
     const values = validateBody(socialInfoSchema, sectionOf(body), { country: current?.country });
     await getService('reference.listed-choices').assertListed(values, SOCIAL_INFO_CHOICES);
     const isMarried = values.marital_status === 'Married';
-    await strapi.db.query(APPLICANTS).update({
-      where: { id: identity.applicantId },
-      data: {
-        ...toColumns(values),
-        race: raceForNationality(current?.country, values.race) || null,
-        number_of_siblings: values.number_of_siblings ? Number(values.number_of_siblings) : null,
-        spouse_name: isMarried ? values.spouse_name : null,
-        spouse_contact: isMarried ? values.spouse_contact : null,
-        spouse_employment: isMarried ? values.spouse_employment : null,
-      },
+    await this.write(identity.applicantId, by, {
+      ...toColumns(values),
+      race: raceForNationality(current?.country, values.race) || null,
+      number_of_siblings: values.number_of_siblings ? Number(values.number_of_siblings) : null,
+      spouse_name: isMarried ? values.spouse_name : null,
+      spouse_contact: isMarried ? values.spouse_contact : null,
+      spouse_employment: isMarried ? values.spouse_employment : null,
+    });
+  },
+
+  // An applicant's own change of their profile is refused once this cycle's application is
+  // submitted; staff edit on their behalf (review/edit-on-behalf, audited).
+  write(applicantId: number, by: ProfileEditor, data: Record<string, unknown>) {
+    return strapi.db.transaction(async () => {
+      if (by === 'applicant') await getService('application.applications').assertProfileEditable(applicantId);
+      await strapi.db.query(APPLICANTS).update({ where: { id: applicantId }, data });
     });
   },
 });

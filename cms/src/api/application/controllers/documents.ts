@@ -5,20 +5,24 @@ import { getService } from '../../../utils/get-service';
 import { contentDisposition } from '../../../utils/content-disposition';
 import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
-import { DOCUMENT_NOT_FOUND, downloadName, type DocumentRow } from '../services/documents';
+import { DOCUMENT_NOT_FOUND, STORED_FILE_POLICY, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
 const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_statement.';
 
-const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment') => {
-  const file = await getService('application.documents').open(row);
+// Staff reach these routes too; each document a staff member opens is in the access log.
+const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment', access: { via: string; applicationId: number }) => {
+  if ((await requireAccount(ctx)).role === ROLE.STAFF) {
+    await getService('audit.audit-log').recordDocumentAccess(ctx, { ...access, documentId: row.id, field: row.field });
+  }
+  const file = await getService('application.documents').openToShow(row);
   ctx.set('Content-Type', row.mime);
   ctx.set('Content-Disposition', contentDisposition(type, downloadName(row.original_name, row.mime)));
-  ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = file.stream;
+  ctx.set('Content-Security-Policy', STORED_FILE_POLICY);
+  ctx.body = file.body;
   ctx.length = file.size;
 };
 
@@ -60,7 +64,7 @@ export default {
     if (!(REUSABLE_DOCUMENT_FIELDS as readonly unknown[]).includes(field)) throw badRequest(PREVIEWABLE);
     const row = await getService('application.documents').latest(applicationId, field);
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    await sendDocument(ctx, row, 'inline');
+    await sendDocument(ctx, row, 'inline', { via: 'getapplicantfile', applicationId });
   },
 
   // GET /api/downloadsupportingdoc?application_id&filename={document id}&doctype={field}
@@ -68,12 +72,12 @@ export default {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     const kind = documentKindByField(ctx.query.doctype);
     if (!kind) throw badRequest(UNKNOWN_DOCTYPE);
-    const documentId = Number(ctx.query.filename);
-    const row = isRecordId(documentId)
+    const documentId = readRecordId(ctx.query.filename, 'Give the id of the document as filename, a whole number.');
+    const row = documentId !== null
       ? await getService('application.documents').find(applicationId, documentId, kind.field)
       : null;
     if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-    await sendDocument(ctx, row, 'attachment');
+    await sendDocument(ctx, row, 'attachment', { via: 'downloadsupportingdoc', applicationId });
   },
 
   // GET /api/uploadlink/:token: what a token upload page asks for.

@@ -70,6 +70,19 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
       throw forbidden(`Application for ${(await settings()).cycle_year} now closed`);
     },
 
+    // Once this cycle's application is submitted, the applicant's profile (basic and social
+    // information: ID number, address, religion, reference) is what staff judge and stays as it is,
+    // like the application itself. Run inside the transaction that writes: on PostgreSQL the row
+    // lock makes a submit wait for the write; SQLite's transactions already take turns.
+    async assertProfileEditable(applicantId: number) {
+      const [application] = await rawRows<{ submitted: unknown }>(
+        `select a.submitted from applications a join applications_applicant_lnk l on l.application_id = a.id
+         where l.applicant_id = ? and a.application_year = ? limit 1${strapi.db.dialect.client === 'postgres' ? ' for update of a' : ''}`,
+        [applicantId, (await settings()).cycle_year],
+      );
+      if (application?.submitted) throw forbidden(ALREADY_SUBMITTED);
+    },
+
     findForYear(applicantId: number, year: number) {
       return strapi.db.query(APPLICATIONS).findOne({ where: { applicant: { id: applicantId }, application_year: year } });
     },

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { fromFile } from 'file-type';
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
@@ -27,6 +29,7 @@ import { requireStaff } from '../../../utils/require-staff';
 import { ALREADY_SUBMITTED } from './applications';
 import type { OpenedLink } from './upload-links';
 import { hasActiveMarkup } from '../utils/active-markup';
+import { hasActivePdfContent, hasActivePdfFile } from '../utils/pdf-active-content';
 
 const DOCUMENTS = 'api::application.document';
 
@@ -92,6 +95,14 @@ export const safeFileName = (raw: unknown): string => {
   const extension = path.extname(clean).length <= 10 ? path.extname(clean) : '';
   return `${characters.slice(0, NAME_MAX_LENGTH - extension.length).join('').trimEnd()}${extension}`;
 };
+
+// Sent with every stored file, for a browser that opens one straight from the API rather than as
+// the apps show it (from a blob: URL): no script, form, plugin or same-origin access for what it
+// holds. Chromium's PDF viewer runs a PDF's own JavaScript all the same, hence openToShow.
+export const STORED_FILE_POLICY = "sandbox; default-src 'none'";
+
+const withheldMessage = (name: string) =>
+  `${name} contains scripts or embedded files, so it is not opened here. A plain copy (printed to PDF, or scanned) can be uploaded in its place.`;
 
 // A download keeps the stored name but always ends in the extension of what the file really is,
 // so "cv.pdf.exe" holding a PDF is saved as "cv.pdf.exe.pdf".
@@ -189,7 +200,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const service = {
     // Judges a file by its content (never its name or declared type), then its size, then refuses
-    // one that is also a web page.
+    // one that is also a web page, and a PDF that could run code or carry files in a viewer.
     async check(upload: unknown, { label, maxBytes, types = DOCUMENT_TYPES }: UploadRules): Promise<CheckedUpload> {
       if (!isUpload(upload)) throw badRequest(selectFileForMessage(label));
       const name = safeFileName(upload.originalFilename);
@@ -199,6 +210,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mime || !types.includes(mime)) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
       if (upload.size > maxBytes) throw new ApiError(413, fileTooLargeMessage(name));
       if (await hasActiveMarkup(upload.filepath)) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
+      if (mime === 'application/pdf' && (await hasActivePdfFile(upload.filepath))) throw new ApiError(415, UNSUPPORTED_FILE_MESSAGE);
       return { filepath: upload.filepath, name, size: upload.size, mime };
     },
 
@@ -398,6 +410,16 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
         throw notFound(DOCUMENT_NOT_FOUND);
       }
       return file;
+    },
+
+    // A stored file for a browser to show or save. A PDF that uploads now refuse (scripts, launch
+    // actions, embedded files), stored before they did, is withheld rather than run.
+    async openToShow(row: DocumentRow): Promise<{ body: Readable | Buffer; size: number }> {
+      const file = await service.open(row);
+      if (row.mime !== 'application/pdf') return { body: file.stream, size: file.size };
+      const content = await buffer(file.stream);
+      if (hasActivePdfContent(content)) throw forbidden(withheldMessage(row.original_name));
+      return { body: content, size: content.length };
     },
   };
   return service;

@@ -4,6 +4,7 @@ import { DOCUMENT_CODES, UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, document
 import { RESULT_TYPE, resultsPeriodOf, type ResultType } from '@bursary/domain/options/results-periods';
 import { ApiError, badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { readRecordId } from '../../../utils/record-id';
 import type { LinkToken } from '../../messaging/services/link-tokens';
 
 export type UploadPurpose = 'documents_request' | 'results_request';
@@ -44,7 +45,7 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     // An application_id sent beside the token must be the token's own.
     assertSameApplication(opened: OpenedLink, rawApplicationId: unknown) {
       if (rawApplicationId === undefined || rawApplicationId === null || rawApplicationId === '') return;
-      if (Number(rawApplicationId) !== opened.applicationId) throw badRequest(OTHER_APPLICATION);
+      if (readRecordId(rawApplicationId, OTHER_APPLICATION) !== opened.applicationId) throw badRequest(OTHER_APPLICATION);
     },
 
     // The document codes a documents request asks for; a request naming none asks for the

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
 import { requireStaff } from '../../../utils/require-staff';
+import { rawRows } from '../../../utils/raw-rows';
 
 const AUDIT_LOGS = 'api::audit.audit-log';
 
@@ -12,22 +15,101 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
+// A fixed key for PostgreSQL's transaction-scoped advisory lock: rows join the chain one at a time.
+// (SQLite's write transactions already take turns; a unique index on seq catches anything else.)
+const CHAIN_LOCK_KEY = 7_240_511;
+
+const sha256: Sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+type AuditRow = {
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  ip: string | null;
+};
+
 // Every staff write leaves a row: who (from the login token), when, what, on which record, and
 // the record before and after. Written in the same transaction as the change when one is open.
+// Rows are only ever appended, each chained to the one before (packages/domain audit-chain).
 const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
   async record(ctx: any, entry: AuditEntry) {
     const staff = await requireStaff(ctx);
-    await strapi.db.query(AUDIT_LOGS).create({
-      data: {
-        actor: staff.userId,
-        actor_email: staff.email,
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: entry.targetId === null ? null : String(entry.targetId),
-        details: { before: entry.before ?? null, after: entry.after ?? null, ...entry.details },
-        ip: ctx.request.ip,
-        at: new Date(),
-      },
+    await this.append({
+      actorId: staff.userId,
+      actorEmail: staff.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId === null ? null : String(entry.targetId),
+      details: { before: entry.before ?? null, after: entry.after ?? null, ...entry.details },
+      ip: ctx.request.ip ?? null,
+    });
+  },
+
+  append(row: AuditRow) {
+    const write = async () => {
+      if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [CHAIN_LOCK_KEY]);
+      const [last] = await rawRows<{ seq: number; hash: string }>('select seq, hash from audit_logs where seq is not null order by seq desc limit 1', []);
+      const at = new Date();
+      const seq = Number(last?.seq ?? 0) + 1;
+      const prevHash = last?.hash ?? null;
+      // Hashed as it is stored and read back: JSON (dates as text, undefined left out).
+      const details = JSON.parse(JSON.stringify(row.details)) as Record<string, unknown>;
+      const detailsHash = detailsHashOf(details, sha256);
+      const hash = rowHashOf({ ...row, seq, prevHash, atMs: at.getTime(), detailsHash }, sha256);
+      await strapi.db.query(AUDIT_LOGS).create({
+        data: {
+          actor: row.actorId,
+          actor_email: row.actorEmail,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          details,
+          ip: row.ip,
+          at,
+          seq,
+          prev_hash: prevHash,
+          hash,
+          details_hash: detailsHash,
+        },
+      });
+    };
+    return strapi.db.inTransaction() ? write() : strapi.db.transaction(write);
+  },
+
+  // Rows written before the log was chained (an older version) join the chain, oldest first, once.
+  async chainEarlierRows() {
+    await strapi.db.transaction(async () => {
+      if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [CHAIN_LOCK_KEY]);
+      const rows = await rawRows<StoredAuditRow>(
+        `select a.id, a.actor_email, a.action, a.target_type, a.target_id, a.ip, a.at, a.details, l.user_id as actor_id
+         from audit_logs a left join audit_logs_actor_lnk l on l.audit_log_id = a.id where a.seq is null order by a.id`,
+        [],
+      );
+      if (rows.length === 0) return;
+      const [last] = await rawRows<{ seq: number; hash: string }>('select seq, hash from audit_logs where seq is not null order by seq desc limit 1', []);
+      let previous = { seq: Number(last?.seq ?? 0), hash: last?.hash ?? null };
+      for (const row of rows) {
+        const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
+        const detailsHash = detailsHashOf(details, sha256);
+        const seq = previous.seq + 1;
+        const hash = rowHashOf(chainedRowOf(row, { seq, prevHash: previous.hash, detailsHash }), sha256);
+        await rawRows('update audit_logs set seq = ?, prev_hash = ?, hash = ?, details_hash = ? where id = ?', [seq, previous.hash, hash, detailsHash, row.id]);
+        previous = { seq, hash };
+      }
+      strapi.log.info(`The access log: ${rows.length} earlier rows joined its hash chain.`);
+    });
+  },
+
+  // Staff opening or downloading one of an applicant's documents (their ID, payslips, affidavits).
+  async recordDocumentAccess(ctx: any, access: { via: string; applicationId: number; documentId: number; field: string }) {
+    await this.record(ctx, {
+      action: DOCUMENT_ACCESS_ACTION,
+      targetType: 'application',
+      targetId: access.applicationId,
+      details: { via: access.via, document_id: access.documentId, field: access.field },
     });
   },
 
@@ -51,6 +133,7 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
 // Race and religion are special personal information (POPIA s26): each staff view of them is
 // recorded, naming the applications (up to this many; beyond it the year and the count).
 export const SPECIAL_VIEW_ACTION = 'view.special_personal_information';
+export const DOCUMENT_ACCESS_ACTION = 'view.document';
 const LISTED_IDS_MAX = 100;
 
 export type SpecialView = { via: string; applicationIds: number[]; applicationYear?: number | null };

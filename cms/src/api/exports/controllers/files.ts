@@ -1,7 +1,7 @@
 import { getService } from '../../../utils/get-service';
 import { badRequest } from '../../../utils/api-error';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
-import { downloadName } from '../../application/services/documents';
+import { STORED_FILE_POLICY, downloadName } from '../../application/services/documents';
 import { DOCX_TYPE, type DocxKind } from '../services/application-docx';
 import { sendDownload } from '../utils/downloads';
 import { positiveId, yearOnly } from '../utils/query-params';
@@ -27,8 +27,10 @@ export default {
   async applicantFileAdmin(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     const row = await getService('exports.staff-documents').find(applicationId, ctx.query.filename);
-    const file = await getService('application.documents').open(row);
-    sendDownload(ctx, file.stream, { filename: downloadName(row.original_name, row.mime), type: row.mime, disposition: 'inline', length: file.size });
+    await getService('audit.audit-log').recordDocumentAccess(ctx, { via: 'getapplicantfileadmin', applicationId, documentId: row.id, field: row.field });
+    const file = await getService('application.documents').openToShow(row);
+    sendDownload(ctx, file.body, { filename: downloadName(row.original_name, row.mime), type: row.mime, disposition: 'inline', length: file.size });
+    ctx.set('Content-Security-Policy', STORED_FILE_POLICY);
   },
 
   // GET /api/getformchecklistfile?application_id&filename={report | checklist}

@@ -10,10 +10,10 @@ import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { roomIn } from '../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';
+import { dataRow, type CellValue } from '../utils/spreadsheet-cell';
 import { courseOf, dateOf, isTrue, jsonOf, numberOrNull, officeDay, text, universityOf, yesNo } from '../utils/values';
 
-type Cell = string | number | Date | null | { formula: string; result: number };
-type SheetRow = Record<string, Cell>;
+type SheetRow = Record<string, CellValue>;
 type Column = { header: string; width: number; numFmt?: string };
 
 const AMOUNT = '#,##0.00';
@@ -92,7 +92,7 @@ const PERIOD_LABELS = new Map<string, string>(RESULTS_PERIODS.map((period) => [p
 const genderLabel = (value: unknown) => GENDERS.find((gender) => gender.value === Number(value))?.label ?? '';
 
 // A yyyy-mm-dd day as a spreadsheet date (midnight UTC, which is how Excel dates read back).
-const dayCell = (value: string): Cell => {
+const dayCell = (value: string): CellValue => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value || null;
 };
@@ -130,7 +130,8 @@ const checklistRow = (row: ApplicationGridRow): SheetRow => ({
 
 const subjectsText = (subjects: SubjectMark[]) => subjects.map((subject) => `${subject.subjectName}: ${subject.subjectMark}`).join('; ');
 
-// Column keys are the headers, so a row object reads the same in JSON and in the sheet.
+// Column keys are the headers, so a row object reads the same in JSON and in the sheet. Rows go in
+// through addDataRow, so nothing stored is ever written as a formula.
 const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -141,7 +142,8 @@ const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  return { workbook, sheet };
+  const addDataRow = (row: SheetRow) => sheet.addRow(dataRow(row));
+  return { workbook, sheet, addDataRow };
 };
 
 const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -249,11 +251,11 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The grid's rows of a year (or every year) as checklist2022.xlsx.
     async writeChecklist(output: PassThrough, signal: AbortSignal, year: YearChoice) {
-      const { workbook, sheet } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
+      const { workbook, sheet, addDataRow } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
       const fetch = (after: number | null, size: number) =>
         getService('search.application-rows').rows(getService('exports.application-records').submittedPage(year, after, size));
       for await (const rows of pages(fetch, (row) => row.application_id)) {
-        for (const row of rows) sheet.addRow(checklistRow(row)).commit();
+        for (const row of rows) addDataRow(checklistRow(row)).commit();
         await roomIn(output, signal);
       }
       sheet.commit();
@@ -261,9 +263,9 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async writeResults(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
-      const { workbook, sheet } = startSheet(output, 'Results', RESULT_COLUMNS);
+      const { workbook, sheet, addDataRow } = startSheet(output, 'Results', RESULT_COLUMNS);
       for await (const rows of service.resultRows(year, period)) {
-        for (const row of rows) sheet.addRow(row).commit();
+        for (const row of rows) addDataRow(row).commit();
         await roomIn(output, signal);
       }
       sheet.commit();
@@ -286,12 +288,12 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The payment sheet of a date range, with a total row under the amounts.
     async writePayments(output: PassThrough, signal: AbortSignal, from: string, to: string) {
-      const { workbook, sheet } = startSheet(output, 'Payments', PAYMENT_COLUMNS);
+      const { workbook, sheet, addDataRow } = startSheet(output, 'Payments', PAYMENT_COLUMNS);
       let total = 0;
       let count = 0;
       for await (const rows of service.paymentRows(from, to)) {
         for (const row of rows) {
-          sheet.addRow(row).commit();
+          addDataRow(row).commit();
           total += Number(row['Amount Approved']);
           count += 1;
         }
@@ -299,10 +301,9 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const amountColumn = sheet.getColumn('Amount Approved').letter;
       const sum = Math.round(total * 100) / 100;
-      const totalRow = sheet.addRow({
-        'Payment Date': 'Total',
-        'Amount Approved': count > 0 ? { formula: `SUM(${amountColumn}2:${amountColumn}${count + 1})`, result: sum } : 0,
-      });
+      const totalRow = addDataRow({ 'Payment Date': 'Total', 'Amount Approved': 0 });
+      // The sheet's one formula, made here from the column and the row count alone.
+      if (count > 0) totalRow.getCell('Amount Approved').value = { formula: `SUM(${amountColumn}2:${amountColumn}${count + 1})`, result: sum };
       totalRow.font = { bold: true };
       totalRow.commit();
       sheet.commit();

@@ -17,7 +17,6 @@ export const sendDownload = (ctx: any, body: Buffer | Readable, { filename, type
   ctx.body = body;
   ctx.set('Content-Type', type);
   if (filename !== undefined) ctx.set('Content-Disposition', contentDisposition(disposition, filename));
-  ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (length !== undefined) ctx.length = length;
 };

@@ -1,6 +1,6 @@
 import { RESULTS_PERIOD_VALUES, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { badRequest } from '../../../utils/api-error';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 export type YearChoice = number | 'all';
 export type PeriodChoice = ResultsPeriod | 'all';
@@ -12,9 +12,9 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const single = (raw: unknown) => (Array.isArray(raw) ? raw[0] : raw);
 
 export const positiveId = (raw: unknown, message: string): number => {
-  const value = String(single(raw));
-  if (!/^\d{1,15}$/.test(value) || !isRecordId(Number(value))) throw badRequest(message);
-  return Number(value);
+  const id = readRecordId(raw, message);
+  if (id === null) throw badRequest(message);
+  return id;
 };
 
 const YEAR_MESSAGE = 'Choose an application year such as 2025.';

@@ -2,7 +2,7 @@ import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireStaff } from '../../../utils/require-staff';
 import { MAX_WAIT_SECONDS, type LetterAudience } from '../services/bulk-letters';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 const waitSecondsOf = (raw: unknown) => {
   if (raw === undefined) return MAX_WAIT_SECONDS;
@@ -13,9 +13,10 @@ const waitSecondsOf = (raw: unknown) => {
   return Math.min(seconds, MAX_WAIT_SECONDS);
 };
 
+const GIVE_RUN_ID = 'Give the run_id the first answer gave.';
 const runIdOf = (raw: unknown) => {
-  const id = Number(raw);
-  if (typeof raw !== 'string' || !isRecordId(id)) throw badRequest('Give the run_id the first answer gave.');
+  const id = readRecordId(raw, GIVE_RUN_ID);
+  if (id === null) throw badRequest(GIVE_RUN_ID);
   return id;
 };
 

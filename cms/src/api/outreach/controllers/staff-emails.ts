@@ -10,7 +10,7 @@ import { requireStaff } from '../../../utils/require-staff';
 import { isPlainObject } from '../../../utils/validate-body';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { noApplicationForEmails, noApplicationForIds, type Delivery, type StaffMessage } from '../services/staff-emails';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 export const ONE_RESULTS_AUDIENCE = 'Choose either accepted applicants or accepted and paid applicants, not both.';
 
@@ -20,11 +20,10 @@ const isTicked = (value: unknown) => value === true || value === 1 || value === 
 
 const fieldOf = (body: unknown, field: string) => (isPlainObject(body) ? body[field] : undefined);
 
+const GIVE_APPLICANT_ID = 'Give the applicant_id of the applicant to e-mail.';
 const applicantIdOf = (raw: unknown) => {
-  const id = Number(raw);
-  if (!['string', 'number'].includes(typeof raw) || !isRecordId(id)) {
-    throw badRequest('Give the applicant_id of the applicant to e-mail.');
-  }
+  const id = readRecordId(raw, GIVE_APPLICANT_ID);
+  if (id === null) throw badRequest(GIVE_APPLICANT_ID);
   return id;
 };
 

@@ -4,13 +4,13 @@ import { requireStaff } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { isPlainObject } from '../../../utils/validate-body';
 import { PAYMENT_NOT_FOUND } from '../services/payments';
-import { isRecordId } from '../../../utils/record-id';
+import { readRecordId } from '../../../utils/record-id';
 
 const bodyOf = (ctx: any): Record<string, unknown> => (isPlainObject(ctx.request.body) ? ctx.request.body : {});
 
 const paymentIdFrom = (raw: unknown) => {
-  const paymentId = Number(raw);
-  if (!isRecordId(paymentId)) throw notFound(PAYMENT_NOT_FOUND);
+  const paymentId = readRecordId(raw, 'Give the payment_id of the payment as a whole number.');
+  if (paymentId === null) throw notFound(PAYMENT_NOT_FOUND);
   return paymentId;
 };
 

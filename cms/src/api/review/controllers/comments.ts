@@ -8,8 +8,8 @@ export default {
   // POST /api/addcomment
   async add(ctx: any) {
     const staff = await requireStaff(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
     const values = validateStaffForm(commentSchema, ctx.request.body);
-    const applicationId = await requireOwnApplicationId(ctx, ctx.request.body.application_id);
     await getService('review.comments').add(ctx, staff, applicationId, values);
     ctx.body = { success: 'Comment Saved' };
   },

@@ -19,8 +19,8 @@ export default {
   // POST /api/addstatus
   async add(ctx: any) {
     const staff = await requireStaff(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
     const values = validateStaffForm(decisionSchema, withStatusId(ctx.request.body));
-    const applicationId = await requireOwnApplicationId(ctx, ctx.request.body.application_id);
     ctx.body = { success: await getService('review.decisions').decide(ctx, staff, applicationId, values) };
   },
 };

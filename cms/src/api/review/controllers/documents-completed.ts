@@ -3,6 +3,9 @@ import { badRequest } from '../../../utils/api-error';
 import { requireStaff } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { isPlainObject } from '../../../utils/validate-body';
+import { readRecordId } from '../../../utils/record-id';
+
+const GIVE_APPLICANT_ID = 'Give the applicant_id of the application\'s applicant as a whole number.';
 
 const isSent = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -13,7 +16,8 @@ export default {
     const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
     if (isSent(body.status) && String(body.status) !== '0') throw badRequest('Send status 0 to mark the documents as completed.');
     const applicationId = await requireOwnApplicationId(ctx, body.application_id);
-    const applicantId = isSent(body.applicant_id) ? Number(body.applicant_id) : null;
+    // An applicant_id sent must be the application's applicant (0 matches no one).
+    const applicantId = isSent(body.applicant_id) ? (readRecordId(body.applicant_id, GIVE_APPLICANT_ID) ?? 0) : null;
 
     const { applicant, mail } = await getService('review.documents-completed').complete(ctx, staff, applicationId, applicantId);
     if (!mail.ok) {

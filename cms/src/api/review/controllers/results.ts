@@ -19,9 +19,9 @@ export default {
   async confirm(ctx: any) {
     const staff = await requireStaff(ctx);
     const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
+    const applicationId = await requireOwnApplicationId(ctx, body.application_id);
     if (!isPeriod(body.period)) throw badRequest('Select results period');
     if (!isPassFail(body.pass_fail)) throw badRequest('Select pass or fail');
-    const applicationId = await requireOwnApplicationId(ctx, body.application_id);
     ctx.body = { success: await getService('review.results').confirm(ctx, staff, applicationId, body.period, body.pass_fail) };
   },
 };

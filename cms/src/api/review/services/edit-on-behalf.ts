@@ -52,12 +52,12 @@ const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
       const before = await profile.find(applicantId);
       const identity = { applicantId, userId: userId as number, email };
       if (basic) {
-        await profile.saveBasicInfo(identity, basic);
+        await profile.saveBasicInfo(identity, basic, 'staff');
         const names = { first_name: basic.first_name, last_name: basic.last_name, email };
         await strapi.db.query(APPLICANTS).update({ where: { id: applicantId }, data: names });
         if (userId) await strapi.db.query(USERS).update({ where: { id: userId }, data: { ...names, username: email } });
       }
-      if (social) await profile.saveSocialInfo(identity, social);
+      if (social) await profile.saveSocialInfo(identity, social, 'staff');
       const after = await profile.find(applicantId);
       await getService('audit.audit-log').record(ctx, {
         action: 'applicant.update',

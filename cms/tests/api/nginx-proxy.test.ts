@@ -1,0 +1,196 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { freePort } from '../support/cms-process';
+import { HOSTILE_PROXY_PATHS, sendRaw, type RawAnswer } from '../support/raw-request';
+
+// Item 3 of the security issue in production: Debian's nginx, run from a temporary folder with
+// docker/nginx.conf and its snippets as the image holds them, in front of a stand-in cms that
+// records every path it is sent. Only normalised /api/ paths, and the editors' /uploads/ files on
+// the applicant site, may reach it. (`npm start`'s servers: e2e/tests/proxy-paths.spec.ts.)
+
+const NGINX = '/usr/sbin/nginx';
+const DOCKER = path.resolve(__dirname, '../../../docker');
+const hasNginx = fs.existsSync(NGINX);
+
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/init',
+  '/admin/login',
+  '/content-manager/collection-types/api::portal.portal-text',
+  '/content-type-builder/content-types',
+  '/upload/files',
+  '/i18n/locales',
+  '/users-permissions/roles',
+  '/email',
+  '/_health',
+];
+
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+
+/** docker/nginx.conf with the machine-specific parts moved here; fails if one is no longer there to move. */
+const localSiteConf = (replacements: [string, string][]) =>
+  replacements.reduce((conf, [from, to]) => {
+    if (conf.split(from).length !== 2) throw new Error(`docker/nginx.conf no longer holds "${from}" exactly once: update this test.`);
+    return conf.replace(from, to);
+  }, fs.readFileSync(path.join(DOCKER, 'nginx.conf'), 'utf8'));
+
+(hasNginx ? describe : describe.skip)(
+  hasNginx ? '[DEPLOY][NGINX]: the production front door passes on only normalised /api/ and /uploads/ paths' : `[DEPLOY][NGINX]: skipped: ${NGINX} is missing (apt-get install nginx)`,
+  () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bursary-nginx-'));
+    const received: string[] = [];
+    const upstream = http.createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      const isImage = request.url?.startsWith('/uploads/');
+      response.writeHead(200, { 'Content-Type': isImage ? 'image/png' : 'application/json' });
+      response.end(isImage ? 'png' : JSON.stringify({ upstream: request.url }));
+    });
+    let nginx: ChildProcess | null = null;
+    let nginxOutput = '';
+    let applicant = '';
+    let admin = '';
+
+    beforeAll(async () => {
+      const [upstreamPort, applicantPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+      await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+      applicant = `http://127.0.0.1:${applicantPort}`;
+      admin = `http://127.0.0.1:${adminPort}`;
+
+      // The image's folders: the sites under /srv, the snippets where docker/web.Dockerfile puts them.
+      for (const [site, title] of [['applicant', 'Bursary application'], ['admin', 'Bursary back office']]) {
+        fs.mkdirSync(path.join(dir, site, 'assets'), { recursive: true });
+        fs.writeFileSync(path.join(dir, site, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`);
+        fs.writeFileSync(path.join(dir, site, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(title.repeat(100))});`);
+      }
+      fs.mkdirSync(path.join(dir, 'snippets'));
+      for (const snippet of ['app-locations.conf', 'security-headers.conf']) fs.copyFileSync(path.join(DOCKER, snippet), path.join(dir, 'snippets', snippet));
+      fs.writeFileSync(
+        path.join(dir, 'site.conf'),
+        localSiteConf([
+          ['server cms:1337;', `server 127.0.0.1:${upstreamPort};`],
+          ['listen 80;', `listen 127.0.0.1:${applicantPort};`],
+          ['listen 8080;', `listen 127.0.0.1:${adminPort};`],
+          ['root /srv/applicant;', `root ${dir}/applicant;`],
+          ['root /srv/admin;', `root ${dir}/admin;`],
+        ]),
+      );
+      // What the nginx image's own nginx.conf holds around conf.d/, with the folders of a run as any user.
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `worker_processes 1;
+pid nginx.pid;
+error_log stderr warn;
+events { worker_connections 64; }
+http {
+  types { text/html html; application/javascript js; image/png png; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path body;
+  proxy_temp_path proxy;
+  fastcgi_temp_path fastcgi;
+  uwsgi_temp_path uwsgi;
+  scgi_temp_path scgi;
+  include site.conf;
+}
+`,
+      );
+      // nginx's workers run as nobody when the test runs as root.
+      for (const folder of [dir, path.join(dir, 'applicant'), path.join(dir, 'applicant', 'assets'), path.join(dir, 'admin'), path.join(dir, 'admin', 'assets')]) {
+        fs.chmodSync(folder, 0o755);
+      }
+
+      nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      nginx.stdout?.on('data', (chunk) => (nginxOutput += chunk));
+      nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        if (nginx.exitCode !== null) throw new Error(`nginx stopped while starting:\n${nginxOutput}`);
+        const answered = await Promise.all([sendRaw(applicant, '/'), sendRaw(admin, '/')]).then(() => true, () => false);
+        if (answered) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`nginx did not answer within 15 s:\n${nginxOutput}`);
+    });
+
+    afterAll(async () => {
+      if (nginx && nginx.exitCode === null) {
+        const stopped = new Promise((resolve) => nginx!.once('exit', resolve));
+        nginx.kill('SIGTERM');
+        await stopped;
+      }
+      await new Promise((resolve) => upstream.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    beforeEach(() => {
+      received.length = 0;
+    });
+
+    const expectSecurityHeaders = (answer: RawAnswer, where: string) => {
+      for (const name of SECURITY_HEADERS) expect({ where, [name]: Boolean(answer.headers[name]) }).toEqual({ where, [name]: true });
+    };
+
+    it('refuses every spelling of a walk from /api/ or /uploads/ to the admin, and the cms never sees it', async () => {
+      const notRefused: string[] = [];
+      for (const site of [applicant, admin]) {
+        for (const hostile of HOSTILE_PROXY_PATHS) {
+          const answer = await sendRaw(site, hostile);
+          if (answer.status !== 400) notRefused.push(`${answer.status} ${site}${hostile}`);
+          expectSecurityHeaders(answer, hostile);
+        }
+        const login = await sendRaw(site, '/api/../admin/login', { method: 'POST', body: { email: 'admin@example.org', password: 'Admin!2025' } });
+        if (login.status !== 400) notRefused.push(`${login.status} POST ${site}/api/../admin/login`);
+      }
+      expect({ notRefused, reachedTheCms: received }).toEqual({ notRefused: [], reachedTheCms: [] });
+    });
+
+    it("never passes the cms's admin, plugin or health paths on, and the back office no /uploads/", async () => {
+      for (const site of [applicant, admin]) {
+        for (const adminPath of ADMIN_PATHS) {
+          const answer = await sendRaw(site, adminPath);
+          expect(answer.text).not.toContain('upstream');
+        }
+      }
+      await sendRaw(admin, '/uploads/guide.png');
+      expect(received).toEqual([]);
+    });
+
+    it('passes /api/ calls and the applicant site\'s /uploads/ files on exactly as sent, query included', async () => {
+      const paths = ['/api/fechdata/1', '/api/searchapplication?search=a%2Fb%25..&page=2'];
+      for (const site of [applicant, admin]) {
+        for (const apiPath of paths) {
+          const answer = await sendRaw(site, apiPath);
+          expect(answer.status).toBe(200);
+          expect(JSON.parse(answer.text)).toEqual({ upstream: apiPath });
+          expectSecurityHeaders(answer, apiPath);
+        }
+      }
+      const posted = await sendRaw(applicant, '/api/login', { method: 'POST', body: { email: 'a@example.org', password: 'x' } });
+      expect(posted.status).toBe(200);
+      const image = await sendRaw(applicant, '/uploads/x.png');
+      expect(image.headers['content-type']).toBe('image/png');
+      expectSecurityHeaders(image, '/uploads/x.png');
+      expect(received).toEqual([...paths, ...paths].map((sent) => `GET ${sent}`).concat('POST /api/login', 'GET /uploads/x.png'));
+    });
+
+    it('serves each app with gzip, long-lived assets, the SPA fallback and the security headers', async () => {
+      for (const [site, title] of [[applicant, 'Bursary application'], [admin, 'Bursary back office']]) {
+        const page = await sendRaw(site, '/applicantdashboard', { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(page.status).toBe(200);
+        expect(page.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(page.body).toString()).toContain(title);
+        expectSecurityHeaders(page, site);
+
+        const script = await sendRaw(site, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(script.headers['content-encoding']).toBe('gzip');
+        expect(script.headers['cache-control']).toContain('immutable');
+        expectSecurityHeaders(script, `${site}/assets/`);
+      }
+      expect(received).toEqual([]);
+    });
+  },
+);

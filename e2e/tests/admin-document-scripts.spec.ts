@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { scriptedPdf } from '../../cms/tests/support/active-pdfs';
+import { test } from '../support/test';
+import { fillApplication, registerByApi, submitApplication } from '../support/applicants';
+import { E2E } from '../support/e2e-env';
+import { signInStaff } from '../support/staff';
+
+// Where the e2e portal's cms keeps documents: e2e-env.ts sets no PRIVATE_UPLOADS_DIR, so the cms's default.
+const PRIVATE_UPLOADS = path.resolve(__dirname, '../../cms/private-uploads');
+// A real 2 x 2 picture, for the panel's image viewer.
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAwPAfhP7/ZwAAHu8E/Gj7YDYAAAAASUVORK5CYII=', 'base64');
+
+const storedCopyOf = (content: Buffer) =>
+  fs
+    .readdirSync(PRIVATE_UPLOADS, { recursive: true, withFileTypes: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .find((file) => fs.statSync(file).isFile() && fs.readFileSync(file).equals(content));
+
+const panel = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
+
+test('[ADMIN][DOCUMENTS]: a stored PDF that runs JavaScript is withheld from the document panel, and nothing runs', async ({ page, request }) => {
+  const applicant = await registerByApi(request, { first_name: 'Naledi', last_name: `Script${Date.now()}` });
+  const applicationId = await fillApplication(request, applicant);
+  const headers = { Authorization: `Bearer ${applicant.token}` };
+  const testimonial = await request.post(`${E2E.cmsUrl}/api/updateapplicationfiles`, {
+    headers,
+    multipart: { filename: 'recommendation', application_id: String(applicationId), file: { name: 'testimonial.png', mimeType: 'image/png', buffer: PICTURE } },
+  });
+  expect(testimonial.status(), await testimonial.text()).toBe(200);
+  await submitApplication(request, applicant, applicationId);
+
+  // Such a PDF is refused on upload now, so it is put where an upload before that check left one.
+  const stored = await request.get(`${E2E.cmsUrl}/api/getapplicantfile?application_id=${applicationId}&filename=id_document`, { headers });
+  const file = storedCopyOf(await stored.body());
+  expect(file).toBeDefined();
+  fs.writeFileSync(file!, scriptedPdf());
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInStaff(page);
+  await page.goto(`${E2E.adminUrl}/applicationmanager?application_id=${applicationId}`);
+
+  await panel(page, 'ID Document').click();
+  const withheld = page.getByText('id_document.pdf contains scripts or embedded files, so it is not opened here.', { exact: false });
+  await expect(withheld.or(page.locator('iframe[title="ID Document: id_document.pdf"]'))).toBeVisible();
+  // A viewer that ran the PDF's script would show its alert within a second or two.
+  await page.waitForTimeout(3000);
+  expect(dialogs).toEqual([]);
+  await expect(withheld).toBeVisible();
+
+  // Ordinary PDFs and pictures are still shown, each from a blob: URL.
+  await panel(page, 'Motivational').click();
+  await expect(page.locator('iframe[title="Motivational: motivation_letter.pdf"]')).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+  await panel(page, 'Testimonial Letter').click();
+  const picture = page.getByRole('img', { name: 'Testimonial Letter: testimonial.png' });
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  expect(dialogs).toEqual([]);
+});
