@@ -42,7 +42,11 @@ const describeCounts = (counts) => {
   return parts.join(', ');
 };
 
-const formatSeconds = (seconds) => (seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+const formatSeconds = (seconds) => {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 
 /**
  * Each phase: { name, command, args, cwd?, env?, counts?: () => counts | null }, or
