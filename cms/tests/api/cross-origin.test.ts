@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import request from 'supertest';
 import { api } from '../support/api';
-import { killCms, startCms, type CmsProcess } from '../support/cms-process';
-import { testEnv } from '../support/test-env';
+import { withOwnCms } from '../support/cms-process';
 
 const DEV_SERVERS = ['http://localhost:5173', 'http://localhost:5174'];
 
@@ -36,23 +34,10 @@ describe('[CMS][CORS]', () => {
 });
 
 describe('[CMS][CORS]: under npm run dev (CORS_ALLOW_DEV_SERVERS=true)', () => {
-  const env = testEnv();
-  let cms: CmsProcess | null = null;
-
-  beforeAll(async () => {
-    cms = await startCms({ ...env, CORS_ALLOW_DEV_SERVERS: 'true' });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (cms) await killCms(cms);
-    if (env.DATABASE_FILENAME) {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
-    }
-    fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-  });
+  const cmsUrl = withOwnCms({ CORS_ALLOW_DEV_SERVERS: 'true' });
 
   it("allows the development servers' origins beside the apps', and still no other", async () => {
-    const client = request(cms!.url);
+    const client = request(cmsUrl());
     for (const origin of [...DEV_SERVERS, 'http://localhost:3000']) {
       expect(await allowedOrigin(client, origin)).toBe(origin);
     }

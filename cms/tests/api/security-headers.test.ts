@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { api } from '../support/api';
-import { killCms, startCms, type CmsProcess } from '../support/cms-process';
-import { testEnv } from '../support/test-env';
+import { withOwnCms } from '../support/cms-process';
 import { policyOf } from '../support/content-security-policy';
 
 // Item 5 of the security issue, on the cms side: CORS only for the two apps, and the security
@@ -60,23 +59,10 @@ describe('[SECURITY][CORS]: only the two apps may call the API from a browser', 
 describe('[SECURITY][HEADERS]: the cms in production (NODE_ENV=production)', () => {
   const APPLICANT_URL = 'https://apply.bursary.example';
   const ADMIN_URL = 'https://office.bursary.example';
-  const env = testEnv();
-  let cms: CmsProcess | null = null;
+  // Production as docker-compose.yml runs it: the apps' public origins, no CORS_ORIGINS.
+  const cmsUrl = withOwnCms({ NODE_ENV: 'production', APPLICANT_URL, ADMIN_URL });
 
-  beforeAll(async () => {
-    // Production as docker-compose.yml runs it: the apps' public origins, no CORS_ORIGINS.
-    cms = await startCms({ ...env, NODE_ENV: 'production', APPLICANT_URL, ADMIN_URL });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (cms) await killCms(cms);
-    if (env.DATABASE_FILENAME) {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
-    }
-    fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-  });
-
-  const client = () => request(cms!.url);
+  const client = () => request(cmsUrl());
 
   it('sends HSTS, a CSP without inline script, nosniff, a referrer policy and framing refused, on answers and on errors', async () => {
     const answers = [

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { testEnv } from './test-env';
 
 // A cms of its own in a child process (the suite's shared one runs inside jest and cannot be
 // killed), started from the suite's compiled build on the database and folders it is given.
@@ -56,3 +58,25 @@ export const killCms = (cms: CmsProcess) =>
     cms.child.once('exit', () => resolve());
     cms.child.kill('SIGKILL');
   });
+
+/**
+ * A cms of its own for the enclosing describe block, started with the run's settings changed by
+ * `changes` on a database and uploads folder of its own, and removed afterwards with its files.
+ * Returns its URL once it answers.
+ */
+export const withOwnCms = (changes: Record<string, string>) => {
+  const env = testEnv();
+  let cms: CmsProcess | null = null;
+  beforeAll(async () => {
+    cms = await startCms({ ...env, ...changes });
+  }, 120_000);
+  afterAll(async () => {
+    if (cms) await killCms(cms);
+    if (env.DATABASE_FILENAME) {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+    }
+    fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
+  });
+  return () => cms!.url;
+};
+
