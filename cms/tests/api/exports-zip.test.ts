@@ -119,6 +119,23 @@ describe('[STAFF][ZIP]: GET /api/downloadapplicantfolder', () => {
   });
 });
 
+describe('[STAFF][ZIP]: a stored file changed behind the cms', () => {
+  it.each([
+    ['smaller', Buffer.from('%PDF-1.4 short')],
+    ['larger', Buffer.concat([Buffer.from('%PDF-1.4 '), Buffer.alloc(200_000, 1)])],
+  ])('cuts the connection, never hangs, when a file is %s than its row says', async (_label, replacement) => {
+    const arranged = await applicationWithFiles({ submit: false });
+    const documents = await documentRows(arranged.applicationId);
+    await fs.writeFile(storedPathOf(documents[0].storage_key), replacement);
+
+    const started = Date.now();
+    const download = await streamDownload(`/api/downloadapplicantfolder?applicant_id=${arranged.applicant.applicantId}`, staff.token);
+    expect(download.status).toBe(200);
+    expect(download.isComplete).toBe(false);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
 describe('[STAFF][ZIP]: GET /api/getapplicationfiles', () => {
   it("zips a year's submitted applications' files, one folder per applicant, with its exact length", async () => {
     const first = await applicationWithFiles({ names: { first_name: 'Tashreeq', last_name: 'Salie' } });

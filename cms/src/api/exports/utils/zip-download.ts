@@ -66,10 +66,16 @@ const writeZip = async (body: PassThrough, entries: AsyncIterable<ZipEntry>, sig
       index += 1;
       const source = await entry.open();
       current = source;
-      const data = entry.size === undefined ? source : pipeline(source, exactly(entry.size, entry.name), () => undefined);
+      // archiver waits for an entry's stream to end, and one that fails never ends: a file that is
+      // not the size its row says (or a source that breaks) stops the zip here instead of hanging it.
+      let breakEntry: (error: Error) => void = () => undefined;
+      const broken = new Promise<never>((_resolve, reject) => (breakEntry = reject));
+      broken.catch(() => undefined);
+      source.once('error', breakEntry);
+      const data = entry.size === undefined ? source : pipeline(source, exactly(entry.size, entry.name), (error) => error && breakEntry(error));
       const added = once(archive, 'entry', { signal });
       archive.append(data, { name: entry.name, date: entry.date ?? new Date() });
-      await Promise.race([added, failed]);
+      await Promise.race([added, failed, broken]);
       current = null;
     }
     if (footprints && index !== footprints.length) throw new Error(CHANGED);
