@@ -39,9 +39,12 @@ export default {
     await ensureEditorRoles(strapi);
     await getService('audit.audit-log').chainEarlierRows();
     await ensureStartAccounts(strapi);
-    // A request that stops sending (or a client that stops reading) ends after this long idle,
-    // rather than holding a socket: 60 s by default, well above the longest wait the API answers.
-    strapi.server.httpServer.setTimeout(Number(process.env.REQUEST_IDLE_TIMEOUT_SECONDS || 60) * 1000);
+    // Every request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default
+    // 300 s: a 12 MB upload at 40 KB/s), its headers within 60 s; after that it gets 408 and the
+    // socket is closed. Answers are not timed: a phone on a slow line may take long to read one.
+    const server = strapi.server.httpServer;
+    server.requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 300) * 1000;
+    server.headersTimeout = Math.min(60_000, server.requestTimeout);
 
     getService('account.login-session').endOnAccountChange();
     forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
