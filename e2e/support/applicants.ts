@@ -128,6 +128,14 @@ export const staffPost = async (request: APIRequestContext, path: string, data: 
   return expectOk(await request.post(api(path), { headers: bearer(token as string), data }), path);
 };
 
+/** A back-office download's size in bytes, fetched as the e2e staff member. */
+export const staffDownloadSize = async (request: APIRequestContext, path: string) => {
+  const { token } = await expectOk(await request.post(api('/api/login'), { data: E2E.staff }), 'staff login');
+  const response = await request.get(api(path), { headers: bearer(token as string) });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.body()).length;
+};
+
 /** A staff decision through POST /api/addstatus: 1 accepts, 0 declines. */
 export const decide = (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
   staffPost(request, '/api/addstatus', { application_id: applicationId, status_id: statusId, note: '', subject_to: '' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, request as playwrightRequest, type Download, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
+import { decide, staffDownloadSize, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
@@ -252,10 +252,13 @@ test('[ADMIN][EXPORTS]: spreadsheets and zips arrive under their names, a zip wi
   expect(payments.suggestedFilename()).toBe(`payments 2025-01-01 to ${today}.xlsx`);
   await expectZip(payments);
 
-  // A slow line, so the zip's progress is on screen long enough to be seen.
+  // A slow line, so the zip's progress is on screen long enough to be seen: about 15 s for the
+  // zip, however many files the specs before this one added (Chromium throttles a response at the
+  // speed it started with).
+  const zipBytes = await staffDownloadSize(page.request, '/api/getapplicationfiles?application_year=2025');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4 * 1024, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: Math.max(4 * 1024, zipBytes / 15), uploadThroughput: -1 });
   const zipArriving = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Download application files' }).click();
   await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
@@ -263,9 +266,8 @@ test('[ADMIN][EXPORTS]: spreadsheets and zips arrive under their names, a zip wi
   await expect(progress).toBeVisible();
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
   await screenshotBoth(page, 'admin-home-zip-progress');
-  // The progress was seen; the rest arrives at full speed, however many files earlier specs added.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const zip = await zipArriving;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   expect(zip.suggestedFilename()).toBe('applicationfiles2025.zip');
   await expectZip(zip);
   await expect(page.getByText('Saved as applicationfiles2025.zip.')).toBeVisible();
