@@ -214,7 +214,7 @@ test('[APPLICANT][TOKEN]: an expired or tampered link shows what to do', async (
 
   await page.goto(path);
   await expect(field(page, 'Consent Form')).toBeVisible();
-  await expireLink(request, path);
+  expireLink(path);
   await page.goto(path);
   await expect(page.getByRole('alert').filter({ hasText: 'This link has expired. Please ask for a new one.' })).toBeVisible();
   await expect(field(page, 'Consent Form')).toHaveCount(0);
