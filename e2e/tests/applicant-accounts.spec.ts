@@ -82,8 +82,11 @@ test('[APPLICANT][PASSWORD]: forgot password, the e-mailed link, and a new passw
 
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/passwordchange$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  // The address changes before the page does: the sign-in page's Email field is still there while
+  // the next page's code loads, and typing into it would be lost.
+  const form = page.getByRole('form', { name: 'Forgot password' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
   await screenshotBoth(page, 'applicant-forgot-password');
 
