@@ -1,11 +1,9 @@
 // The access log (audit_logs) for the maintenance commands: read in chain order, checked, and
 // appended to exactly as the cms appends (the chain itself is defined in packages/domain).
 import { createHash } from 'node:crypto';
-import { DEIDENTIFIED_DETAILS, detailsHashOf, rowHashOf, verifyAuditChain } from '@bursary/domain/audit-chain';
+import { AUDIT_CHAIN_LOCK_KEY, DEIDENTIFIED_DETAILS, detailsHashOf, rowHashOf, verifyAuditChain } from '@bursary/domain/audit-chain';
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-// The cms's advisory-lock key (cms/src/api/audit/services/audit-log.ts).
-const CHAIN_LOCK_KEY = 7_240_511;
 
 export { DEIDENTIFIED_DETAILS };
 
@@ -20,7 +18,7 @@ export const verifyAuditLog = async (knex) => verifyAuditChain(await readAuditRo
 
 /** Appends one row with no staff actor (a command's own record), in the transaction `trx`. */
 export const appendAuditRow = async (trx, client, { action, targetType = null, targetId = null, actorEmail, details }) => {
-  if (client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [CHAIN_LOCK_KEY]);
+  if (client === 'postgres') await trx.raw('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK_KEY]);
   const last = await trx('audit_logs').whereNotNull('seq').orderBy('seq', 'desc').first('seq', 'hash');
   const at = new Date();
   const seq = Number(last?.seq ?? 0) + 1;

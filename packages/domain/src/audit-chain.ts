@@ -4,6 +4,9 @@
 // backup) walks the chain. This file is the one definition of what is hashed, used by all three.
 // The hash function is passed in (node's SHA-256 on the server), so this package stays free of Node.
 
+/** PostgreSQL's transaction-scoped advisory-lock key that every writer of the chain takes, so rows join it one at a time. */
+export const AUDIT_CHAIN_LOCK_KEY = 7_240_511;
+
 /** What retention leaves of a row's details (POPIA s14); the row's details_hash keeps the chain whole. */
 export const DEIDENTIFIED_DETAILS = { deidentified: true } as const;
 

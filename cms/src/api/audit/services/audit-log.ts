@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
+import { AUDIT_CHAIN_LOCK_KEY, chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
 import { requireStaff } from '../../../utils/require-staff';
 import { rawRows } from '../../../utils/raw-rows';
 
@@ -15,9 +15,11 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-// A fixed key for PostgreSQL's transaction-scoped advisory lock: rows join the chain one at a time.
-// (SQLite's write transactions already take turns; a unique index on seq catches anything else.)
-const CHAIN_LOCK_KEY = 7_240_511;
+// Rows join the chain one at a time: PostgreSQL's advisory lock (SQLite's write transactions already
+// take turns; a unique index on seq catches anything else). Run inside the writing transaction.
+const lockChain = async () => {
+  if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK_KEY]);
+};
 
 const sha256: Sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
@@ -50,7 +52,7 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   append(row: AuditRow) {
     const write = async () => {
-      if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [CHAIN_LOCK_KEY]);
+      await lockChain();
       const [last] = await rawRows<{ seq: number; hash: string }>('select seq, hash from audit_logs where seq is not null order by seq desc limit 1', []);
       const at = new Date();
       const seq = Number(last?.seq ?? 0) + 1;
@@ -82,7 +84,7 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Rows written before the log was chained (an older version) join the chain, oldest first, once.
   async chainEarlierRows() {
     await strapi.db.transaction(async () => {
-      if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [CHAIN_LOCK_KEY]);
+      await lockChain();
       const rows = await rawRows<StoredAuditRow>(
         `select a.id, a.actor_email, a.action, a.target_type, a.target_id, a.ip, a.at, a.details, l.user_id as actor_id
          from audit_logs a left join audit_logs_actor_lnk l on l.audit_log_id = a.id where a.seq is null order by a.id`,
