@@ -120,6 +120,8 @@ describe('[APPLICATION][UPDATE]: POST /api/updateapplication', () => {
   it.each([
     [{ ...income(), father_monthly_salary: '' }, 'Enter amount for father monthly salary'],
     [{ ...expenses(), rates: 'abc' }, 'Enter amount for rates'],
+    [{ ...income(), investments: '65,000' }, 'Enter amount for investments'],
+    [{ ...university(), amount_for_books: '3.200' }, 'Enter amount for books'],
     [{}, 'Complete the required fields'],
   ])('refuses %j with "%s", changing nothing', async (body, message) => {
     const applicant = await registerApplicant();
@@ -131,6 +133,17 @@ describe('[APPLICATION][UPDATE]: POST /api/updateapplication', () => {
       .expect(400);
     expect(answer.error).toBe(message);
     expect((await applicationRow(applicationId)).total_income).toBeNull();
+  });
+
+  it('stores amounts typed the way South Africans write them, in rand, never a hundred times too big', async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await startApplication(applicant);
+    const typed = { ...income(), father_monthly_salary: 'R65 000,50', mother_monthly_salary: '3 200,00', own_monthly_salary: '1\u2009250.75', other_income: '1,200.00' };
+    await api().post('/api/updateapplication').set(authorised(applicant)).send({ ...typed, application_id: applicationId }).expect(200);
+    const row = await applicationRow(applicationId);
+    const stored = ['father_monthly_salary', 'mother_monthly_salary', 'own_monthly_salary', 'other_income'].map((field) => Number(row[field]));
+    expect(stored).toEqual([65000.5, 3200, 1250.75, 1200]);
+    expect(Number(row.total_income)).toBe(70651.25);
   });
 
   it("answers another applicant's application as not found and leaves it unchanged", async () => {
@@ -184,8 +197,8 @@ describe('[APPLICATION][RESUME]', () => {
     expect(group('Basic Information').items).toEqual(
       expect.arrayContaining([{ label: 'First Name', value: 'Ridwaan' }, { label: 'Date of Birth', value: '2004-03-09' }, { label: 'ID Type', value: 'South African ID' }]),
     );
-    expect(group('University').items).toContainEqual({ label: 'Study Level', value: 'Diploma' });
-    expect(group('Income').items).toContainEqual({ label: 'Total Income', value: '12700.5' });
+    expect(group('University').items).toEqual(expect.arrayContaining([{ label: 'Study Level', value: 'Diploma' }, { label: 'Year of Study', value: 'First Year' }, { label: 'Duration of Study', value: '3 Years' }]));
+    expect(group('Income').items).toContainEqual({ label: 'Total Income', value: 'R\u00a012\u00a0700.50' });
   });
 });
 

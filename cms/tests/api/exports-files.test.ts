@@ -99,8 +99,9 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
     expect(text).toContain('ID Type\nSouth African ID');
     expect(text).toContain('Gender\nFemale');
     expect(text).toContain('University\nUniversity of Cape Town');
-    expect(text).toContain('Total Income\n12700.5');
-    expect(text).toContain('Total Expense\n11000');
+    expect(text).toContain('Total Income\nR\u00a012\u00a0700.50');
+    expect(text).toContain('Total Expense\nR\u00a011\u00a0000.00');
+    expect(text).toContain('Year of Study\nFirst Year');
     expect(text).toContain('Mentoring programme\nYes');
     expect(text).toContain('Decision: Accepted');
     expect(text).toMatch(/\d{4}-\d{2}-\d{2}\nAccepted\nStrong application\nProof of registration\n/);

@@ -110,7 +110,7 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
       in_respect_of: 'Accommodation',
       payment_date: '2025-02-28',
     };
-    const { body } = await addPayment({ ...paymentForm(applicationId), ...chosen, amount_approved: '12500.50' }).expect(200);
+    const { body } = await addPayment({ ...paymentForm(applicationId), ...chosen, amount_approved: 'R12 500,50' }).expect(200);
     expect(body.payment).toMatchObject({ ...chosen, amount_approved: 12500.5 });
     expect((await paymentRows(applicationId))[0]).toMatchObject({ ...chosen, amount_approved: 12500.5 });
   });
@@ -152,6 +152,7 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
     ['no amount', { amount_approved: '' }, 'Amount approved is required'],
     ['an amount that is not a number', { amount_approved: 'fifteen thousand' }, 'Amount approved is required'],
     ['an amount of 0', { amount_approved: 0 }, 'Amount approved is required'],
+    ['an amount that could be read two ways', { amount_approved: '12,500' }, 'Amount approved is required'],
     ['an empty reference', { reference: '' }, 'Enter reference'],
     ['an empty in favour of', { in_favour_of: '  ' }, 'Enter in favour of'],
     ['no account number', { account_no: '' }, 'Enter account number'],

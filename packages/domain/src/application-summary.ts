@@ -1,5 +1,9 @@
+import { DURATIONS_OF_STUDY } from './options/durations-of-study.js';
 import { GENDERS } from './options/genders.js';
 import { ID_TYPES } from './options/id-types.js';
+import { YEARS_OF_STUDY } from './options/years-of-study.js';
+import { formatRand } from './rand-amount.js';
+import { EXPENSE_FIELDS, INCOME_FIELDS } from './totals.js';
 
 // The review page's labelled groups (and the back office's applicant panels): which stored field
 // is shown under which label, in which group, and which wizard step its edit icon returns to.
@@ -143,6 +147,17 @@ const YES_NO_FIELDS = new Set([
   'instructions_clear',
 ]);
 
+const AMOUNT_FIELDS = new Set<string>([
+  'amount_for_tuition',
+  'amount_for_books',
+  'amount_for_accommodation',
+  'amount_for_transport',
+  ...INCOME_FIELDS,
+  'total_income',
+  ...EXPENSE_FIELDS,
+  'total_expense',
+]);
+
 const labelOf = (options: readonly { value: number; label: string }[], value: unknown) =>
   options.find((option) => option.value === Number(value))?.label ?? '';
 
@@ -150,6 +165,9 @@ const display = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
   if (key === 'id_type') return labelOf(ID_TYPES, value);
   if (key === 'gender') return labelOf(GENDERS, value);
+  if (key === 'year_of_study') return labelOf(YEARS_OF_STUDY, value);
+  if (key === 'duration_of_study') return labelOf(DURATIONS_OF_STUDY, value);
+  if (AMOUNT_FIELDS.has(key)) return formatRand(Number(value));
   if (YES_NO_FIELDS.has(key)) return Number(value) === 1 ? 'Yes' : 'No';
   return String(value);
 };

@@ -1,3 +1,5 @@
+import { parseRandAmount } from './rand-amount.js';
+
 export const INCOME_FIELDS = [
   'father_monthly_salary',
   'mother_monthly_salary',
@@ -22,15 +24,12 @@ export const EXPENSE_FIELDS = [
 export type IncomeField = (typeof INCOME_FIELDS)[number];
 export type ExpenseField = (typeof EXPENSE_FIELDS)[number];
 
+// A line of the total: a number, or text read as South Africans write amounts; anything else
+// (empty, unreadable, negative text) counts as 0 while the person is still typing.
 export function toAmount(input: unknown): number {
   if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
   if (typeof input !== 'string') return 0;
-
-  const compact = input.replace(/\s/g, '');
-  if (compact === '') return 0;
-
-  const amount = Number(compact);
-  return Number.isFinite(amount) ? amount : 0;
+  return parseRandAmount(input) ?? 0;
 }
 
 // Rounded to cents so that 0.1 + 0.2 shows as 0.3 in the read-only total.

@@ -2,7 +2,8 @@ import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { ID_TYPES } from '@bursary/domain/options/id-types';
 import { YES_NO } from '@bursary/domain/options/yes-no';
 import type { DetailsItem } from '@bursary/web-ui/components/details-list';
-import { formatRand, genderLabel } from '@/lib/format';
+import { formatRand } from '@bursary/domain/rand-amount';
+import { genderLabel } from '@/lib/format';
 
 type Row = ApplicationGridRow;
 type Key = keyof Row;

@@ -7,6 +7,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants.js';
 import { YES_NO_VALUES } from '../options/yes-no.js';
+import { toRandAmount } from '../rand-amount.js';
 
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 export const AREA_CODE_PATTERN = new RegExp(`^\\d{${AREA_CODE_LENGTH}}$`);
@@ -53,8 +54,17 @@ export function requiredYesNo(message: string) {
   return requiredChoice(YES_NO_VALUES, message);
 }
 
+// Text is read as South Africans write amounts ("R65 000,50"); what could be read two ways fails
+// with the field's message rather than being guessed.
+export function randAmount(message: string) {
+  return number()
+    .transform((_value, original) => (original === '' || original === null || original === undefined ? undefined : toRandAmount(original)))
+    .typeError(message)
+    .required(message);
+}
+
 export function requiredAmount(message: string) {
-  return number().typeError(message).required(message).min(0, message).max(AMOUNT_MAX, message);
+  return randAmount(message).min(0, message).max(AMOUNT_MAX, message);
 }
 
 // Checkboxes arrive as true, 1 or '1'; yup's boolean turns all three into true.

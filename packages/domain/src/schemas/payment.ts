@@ -1,7 +1,7 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { AMOUNT_MAX } from '../constants.js';
 import { EFT_CHQ_VALUES, IN_RESPECT_OF, PAYMENT_DEFAULTS } from '../options/payment.js';
-import { requiredText } from './fields.js';
+import { randAmount, requiredText } from './fields.js';
 
 const AMOUNT_MESSAGE = 'Amount approved is required';
 
@@ -34,9 +34,7 @@ export const paymentSchema = object({
     .required(enterMessage('in_respect_of'))
     .oneOf(IN_RESPECT_OF, enterMessage('in_respect_of')),
   account: requiredText(enterMessage('account')).default(PAYMENT_DEFAULTS.account),
-  amount_approved: number()
-    .typeError(AMOUNT_MESSAGE)
-    .required(AMOUNT_MESSAGE)
+  amount_approved: randAmount(AMOUNT_MESSAGE)
     .moreThan(0, AMOUNT_MESSAGE)
     .max(AMOUNT_MAX, AMOUNT_MESSAGE),
   eft_chq: string()

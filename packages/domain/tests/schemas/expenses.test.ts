@@ -36,9 +36,14 @@ describe('expensesSchema', () => {
   });
 
   describe.each(messages)('%s', (field, message) => {
-    it.each(['', undefined, null, 'R100', -1])(`%p shows "${message}"`, (value) => {
+    it.each(['', undefined, null, '65,000', 'R1OO', -1])(`%p shows "${message}"`, (value) => {
       expect(messagesOf(expensesSchema, { ...valid, [field]: value })).toEqual([message]);
     });
+  });
+
+  it('reads amounts as South Africans write them and stores them in rand', () => {
+    const values = expensesSchema.validateSync({ ...valid, rent_bond_expense: 'R3 500,50', rates: '1 200.00', telephone: '1,250.75' });
+    expect(values).toMatchObject({ rent_bond_expense: 3500.5, rates: 1200, telephone: 1250.75 });
   });
 
   it('lists every message of an empty step in form order', () => {

@@ -30,9 +30,13 @@ describe('incomeSchema', () => {
   });
 
   describe.each(messages)('%s', (field, message) => {
-    it.each(['', undefined, null, 'abc', '12abc', -5])(`%p shows "${message}"`, (value) => {
+    it.each(['', undefined, null, 'abc', '12abc', '65.000', '6 5000', -5])(`%p shows "${message}"`, (value) => {
       expect(messagesOf(incomeSchema, { ...valid, [field]: value })).toEqual([message]);
     });
+  });
+
+  it('reads R65 000,50 as sixty-five thousand rand and fifty cents, never as 6 500 050', () => {
+    expect(incomeSchema.validateSync({ ...valid, father_monthly_salary: 'R65 000,50' }).father_monthly_salary).toBe(65000.5);
   });
 
   it('lists every message of an empty step in form order', () => {

@@ -28,6 +28,7 @@ describe('paymentSchema', () => {
     ['amount_approved', 'lots', 'Amount approved is required'],
     ['amount_approved', 0, 'Amount approved is required'],
     ['amount_approved', -100, 'Amount approved is required'],
+    ['amount_approved', '15,000', 'Amount approved is required'],
     ['reference', '', 'Enter reference'],
     ['in_favour_of', '', 'Enter in favour of'],
     ['account_no', '', 'Enter account number'],
@@ -49,6 +50,10 @@ describe('paymentSchema', () => {
       expect(messagesOf(paymentSchema, { ...valid, in_respect_of })).toEqual([]);
     },
   );
+
+  it('reads the amount approved as South Africans write it', () => {
+    expect(validated(paymentSchema, { ...valid, amount_approved: 'R15 000,50' }).amount_approved).toBe(15000.5);
+  });
 
   it('accepts Cheque', () => {
     expect(messagesOf(paymentSchema, { ...valid, eft_chq: 'Cheque' })).toEqual([]);

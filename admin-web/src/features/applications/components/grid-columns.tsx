@@ -1,7 +1,8 @@
 import type { ApplicationGridRow, GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { formatRand, genderLabel } from '@/lib/format';
+import { formatRand } from '@bursary/domain/rand-amount';
+import { genderLabel } from '@/lib/format';
 
 type GridColumn = {
   title: string;

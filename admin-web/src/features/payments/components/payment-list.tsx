@@ -8,7 +8,7 @@ import Collapse from 'antd/es/collapse';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
-import { formatRand } from '@/lib/format';
+import { formatRand } from '@bursary/domain/rand-amount';
 
 
 // The amount and the date each stay on one line when a phone wraps the heading.
