@@ -32,6 +32,10 @@ export default {
     failMalformedMultipart();
   },
 
+  destroy() {
+    getService('application.resumable-uploads').stop();
+  },
+
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await getService('account.accounts').ensureRoles();
     await seedReferenceLists(strapi);
@@ -47,6 +51,8 @@ export default {
     server.headersTimeout = Math.min(60_000, server.requestTimeout);
 
     getService('account.login-session').endOnAccountChange();
+    // Unfinished resumable uploads past their time are removed now and every hour.
+    getService('application.resumable-uploads').start();
     forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
     forgetOnWrite(strapi, REFERENCE_MODELS, () => getService('reference.reference-lists').forget());
   },

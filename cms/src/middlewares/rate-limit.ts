@@ -1,93 +1,101 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../utils/api-error';
+import { createRateBudget, parseRateLimit, type RateBudget } from '../utils/rate-budget';
+import { RATE_LIMITS, type RateLimitName as BudgetName } from '../utils/rate-limits';
 
-const LIMIT_PATTERN = /^(\d+)\s*\/\s*(\d+)\s*([smhd])$/;
-const SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
-
-// "30/10m": 30 requests per 10 minutes.
-const limitFrom = (variable: string, value: string | undefined, fallback: string) => {
-  const match = LIMIT_PATTERN.exec((value || fallback).trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`${variable} "${value}" must look like 30/10m: a number of requests per s, m, h or d`);
-  }
-  return { points: Number(match[1]), duration: Number(match[2]) * SECONDS[match[3] as keyof typeof SECONDS] };
-};
-
-// Limits per client IP for the calls that invite guessing or flooding. A route takes one with
+// Limits for the calls that invite guessing or flooding (utils/rate-limits.ts): generous per client
+// address, tight per e-mail. A route takes one with
 // `{ name: 'global::rate-limit', config: { bucket: 'login' } }`. Each cms instance counts on its own.
-const LIMITS = {
-  login: () => limitFrom('RATE_LIMIT_LOGIN', process.env.RATE_LIMIT_LOGIN, '120/10m'),
-  login_failed: () => limitFrom('RATE_LIMIT_LOGIN_FAILED', process.env.RATE_LIMIT_LOGIN_FAILED, '10/10m'),
-  registration: () => limitFrom('RATE_LIMIT_REGISTRATION', process.env.RATE_LIMIT_REGISTRATION, '60/1h'),
-  password: () => limitFrom('RATE_LIMIT_PASSWORD', process.env.RATE_LIMIT_PASSWORD, '20/1h'),
-  link: () => limitFrom('RATE_LIMIT_LINK', process.env.RATE_LIMIT_LINK, '120/10m'),
-};
+const BUCKETS = ['login', 'registration', 'password', 'link'] as const;
+type Bucket = (typeof BUCKETS)[number];
 
-type LimiterName = keyof typeof LIMITS;
-type RateLimitBucket = Exclude<LimiterName, 'login_failed'>;
-
-// One limiter per bucket, shared by every route using it (passwordchange and handlepasswordchange
+// One budget per name, shared by every route using it (passwordchange and handlepasswordchange
 // count together).
-const limiters = new Map<LimiterName, RateLimiterMemory>();
-const limiterFor = (name: LimiterName) => {
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name]() });
-    limiters.set(name, limiter);
+const budgets = new Map<BudgetName, RateBudget>();
+const budget = (name: BudgetName) => {
+  let found = budgets.get(name);
+  if (!found) {
+    const { variable, fallback } = RATE_LIMITS[name];
+    found = createRateBudget(name, parseRateLimit(variable, process.env[variable], fallback));
+    budgets.set(name, found);
   }
-  return limiter;
+  return found;
 };
 
-const tooMany = (ctx: any, msBeforeNext: number) => {
+/** "12 minutes", "1 hour", "1 hour and 5 minutes": a wait in words, rounded up to the minute. */
+const waitInWords = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  if (minutes < 60) return count(minutes, 'minute');
+  const rest = minutes % 60;
+  return rest ? `${count(Math.floor(minutes / 60), 'hour')} and ${count(rest, 'minute')}` : count(minutes / 60, 'hour');
+};
+
+const FROM = { address: 'this network', email: 'this e-mail address' } as const;
+
+const tooMany = (ctx: any, msBeforeNext: number, from: keyof typeof FROM) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const minutes = Math.ceil(seconds / 60);
   ctx.set('Retry-After', String(seconds));
-  return new ApiError(429, `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`);
+  return new ApiError(429, `Too many attempts from ${FROM[from]}. Try again in ${waitInWords(seconds)}.`);
 };
 
-const consume = async (ctx: any, limiter: RateLimiterMemory, key: string) => {
+const emailOf = (ctx: any) => {
+  const email = ctx.request.body?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : null;
+};
+
+const isBucket = (bucket: unknown): bucket is Bucket => BUCKETS.includes(bucket as Bucket);
+
+// Registration and recovery: an attempt refused for its input (400) did nothing (no account, no
+// e-mail), so it is given back to the e-mail's budget; known and unknown e-mails count alike.
+const perEmail = (name: BudgetName) => async (ctx: any, next: () => Promise<void>) => {
+  const email = emailOf(ctx);
+  if (!email) return next();
+  const emails = budget(name);
+  const wait = await emails.take(email);
+  if (wait !== null) throw tooMany(ctx, wait, 'email');
   try {
-    await limiter.consume(key);
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) throw tooMany(ctx, refusal.msBeforeNext);
-    throw refusal;
+    await next();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) await emails.giveBack(email);
+    throw error;
   }
 };
 
-const isBucket = (bucket: unknown): bucket is RateLimitBucket =>
-  typeof bucket === 'string' && bucket in LIMITS && bucket !== 'login_failed';
+// Sign-in also counts wrong passwords per address and e-mail, and forgets them on success.
+const wrongPasswords = async (ctx: any, next: () => Promise<void>) => {
+  const failures = budget('login_failed');
+  const key = `${ctx.request.ip}|${emailOf(ctx) ?? ''}`;
+  const wait = await failures.waitFor(key);
+  if (wait !== null) throw tooMany(ctx, wait, 'email');
+  try {
+    await next();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await failures.charge(key);
+    throw error;
+  }
+  await failures.clear(key);
+};
+
+const ALSO: Record<Bucket, ((ctx: any, next: () => Promise<void>) => Promise<void>) | null> = {
+  login: wrongPasswords,
+  registration: perEmail('registration_email'),
+  password: perEmail('password_email'),
+  link: null,
+};
 
 // The client is ctx.request.ip (middlewares/client-address.ts): behind the apps' servers or nginx, the
 // address they saw.
 export default (config: { bucket?: unknown }) => {
   const { bucket } = config;
   if (!isBucket(bucket)) {
-    throw new Error(`Unknown rate-limit bucket "${String(bucket)}"; use one of ${Object.keys(LIMITS).filter(isBucket).join(', ')}`);
+    throw new Error(`Unknown rate-limit bucket "${String(bucket)}"; use one of ${BUCKETS.join(', ')}`);
   }
-  const limiter = limiterFor(bucket);
+  const addresses = budget(bucket);
+  const also = ALSO[bucket];
 
-  if (bucket !== 'login') {
-    return async (ctx: any, next: () => Promise<void>) => {
-      await consume(ctx, limiter, ctx.request.ip);
-      await next();
-    };
-  }
-
-  // Sign-in also counts wrong passwords per address and e-mail, and forgets them on success.
-  const failures = limiterFor('login_failed');
   return async (ctx: any, next: () => Promise<void>) => {
-    await consume(ctx, limiter, ctx.request.ip);
-    const email = typeof ctx.request.body?.email === 'string' ? ctx.request.body.email.trim().toLowerCase().slice(0, 254) : '';
-    const key = `${ctx.request.ip}|${email}`;
-    const record = await failures.get(key);
-    if (record && record.consumedPoints >= failures.points) throw tooMany(ctx, record.msBeforeNext);
-
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await failures.penalty(key);
-      throw error;
-    }
-    await failures.delete(key);
+    const wait = await addresses.take(ctx.request.ip);
+    if (wait !== null) throw tooMany(ctx, wait, 'address');
+    await (also ? also(ctx, next) : next());
   };
 };

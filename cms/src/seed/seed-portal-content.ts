@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PORTAL_TEXTS } from './data/portal-texts';
-import { GUIDE_STEPS } from './data/guide-steps';
+import { seedGuideSteps } from './seed-guide-steps';
 import { EMAIL_TEMPLATES } from './data/email-templates';
 import { LETTER_TEMPLATES } from './data/letter-templates';
 import { DEFAULT_SETTINGS } from '../api/portal/services/portal-content';
@@ -26,8 +26,5 @@ export const seedPortalContent = async (strapi: Core.Strapi) => {
   await createMissing(strapi.db.query('api::messaging.email-template'), EMAIL_TEMPLATES);
   await createMissing(strapi.db.query('api::messaging.letter-template'), LETTER_TEMPLATES);
 
-  const steps = strapi.db.query('api::portal.guide-step');
-  if ((await steps.count()) === 0) {
-    for (const step of GUIDE_STEPS) await steps.create({ data: step });
-  }
+  await seedGuideSteps(strapi);
 };

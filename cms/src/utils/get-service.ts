@@ -10,6 +10,7 @@ import type { PersonalDataService } from '../api/applicant/services/personal-dat
 import type { ApplicationsService } from '../api/application/services/applications';
 import type { DocumentStorageService } from '../api/application/services/document-storage';
 import type { DocumentsService } from '../api/application/services/documents';
+import type { ResumableUploadsService } from '../api/application/services/resumable-uploads';
 import type { UploadLinksService } from '../api/application/services/upload-links';
 import type { ResultsService } from '../api/application/services/results';
 import type { ListedChoicesService } from '../api/reference/services/listed-choices';
@@ -52,6 +53,7 @@ type Services = {
   'application.applications': ApplicationsService;
   'application.document-storage': DocumentStorageService;
   'application.documents': DocumentsService;
+  'application.resumable-uploads': ResumableUploadsService;
   'application.upload-links': UploadLinksService;
   'application.results': ResultsService;
   'reference.listed-choices': ListedChoicesService;

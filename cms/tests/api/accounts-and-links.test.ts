@@ -221,7 +221,7 @@ describe('[SECURITY][RATE-LIMIT]: the token-link pages share one limit per clien
     ];
     for (const response of refused) {
       expect(response.status).toBe(429);
-      expect(response.body).toEqual({ error: 'Too many attempts. Please wait 10 minutes and try again.' });
+      expect(response.body).toEqual({ error: 'Too many attempts from this network. Try again in 10 minutes.' });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(540);
       expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(600);
     }

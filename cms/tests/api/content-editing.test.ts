@@ -29,6 +29,19 @@ describe('[CMS][EDITING]', () => {
     expect(body.texts.eligibility_article.html).toContain('Applicants from 2025 must also <strong>attend an interview</strong>.');
   });
 
+  it("lets an editor change the closed variant of the landing's intro", async () => {
+    const editor = await signInToAdminPanel();
+    const closed = await findText(editor, 'landing_intro_closed');
+    try {
+      await editor.put(`${TEXTS}/${closed.documentId}`, { title: closed.title, body: 'Applications for {{cycle_year}} reopen in **January**.' }).expect(200);
+      const { body } = await api().get('/api/portal-content').expect(200);
+      expect(body.texts.landing_intro_closed.html).toContain('Applications for 2025 reopen in <strong>January</strong>.');
+      expect(body.texts.landing_intro.html).toContain('are now open');
+    } finally {
+      await editor.put(`${TEXTS}/${closed.documentId}`, { title: closed.title, body: closed.body }).expect(200);
+    }
+  });
+
   it('keeps an editor from putting script into a text the site shows', async () => {
     const editor = await signInToAdminPanel();
     const text = await findText(editor, 'outcome_awaiting');
@@ -76,6 +89,7 @@ describe('[CMS][EDITING]', () => {
       });
       expect(body.texts.closed_notice.html).toContain('Application for 2026 now closed');
       expect(body.texts.landing_intro.html).toContain('30 November 2025');
+      expect(body.texts.landing_intro_closed.html).toContain('<strong>2026 Zakah Bursary</strong> are closed');
     } finally {
       await editor
         .put(SETTINGS, { cycle_year: before.cycle_year, applications_open: before.applications_open, closing_date: before.closing_date })

@@ -254,7 +254,7 @@ describe('[APPLICANT][UPLOAD]: GET /api/applicationdocuments', () => {
 
     const { body } = await api().get('/api/applicationdocuments').query({ application_id: applicationId }).set(authorised(applicant)).expect(200);
     expect(body.application_id).toBe(applicationId);
-    expect(body.documents.map((kind: { code: number }) => kind.code)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(body.documents.map((kind: { code: number }) => kind.code)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(body.documents[0]).toEqual({
       code: 0,
       name: 'ID Document',

@@ -68,6 +68,8 @@ describe('[LATE][NEW]: a late-application invitation to a new student', () => {
     const expiresAt = new Date(link.expires_at).getTime();
     expect(Math.abs(expiresAt - (Date.now() + FOURTEEN_DAYS))).toBeLessThan(60_000);
 
+    // Registered while open: closed, only an invitation registers.
+    const other = await registerApplicant();
     await withPortalSettings({ applications_open: false }, async () => {
       await register(`someone.else.${Date.now()}@example.org`, token).expect(400, { error: 'Register with the e-mail address the invitation was sent to.' });
       await register(address, tampered(token)).expect(400, INVALID_LINK);
@@ -82,7 +84,6 @@ describe('[LATE][NEW]: a late-application invitation to a new student', () => {
       expect(dashboard).toMatchObject({ application_id: created.application_id, may_apply: true, may_apply_until: link.expires_at });
 
       // The invitation is the student's alone: others still find applications closed.
-      const other = await registerApplicant();
       expect(await myApplication(other)).toMatchObject({ may_apply: false, may_apply_until: null });
       await api().post('/api/addapplication').set(authorised(other)).send(university()).expect(403, CLOSED);
 

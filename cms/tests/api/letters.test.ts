@@ -37,7 +37,7 @@ const expectPdfDownload = (response: { headers: Record<string, string>; body: Bu
   expect(response.body.length).toBeLessThan(30_000);
 };
 
-describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', () => {
+describe('[APPLICANT][LETTERS]: congratulations, pledge, consent form and decline letters', () => {
   let selected: TestApplicant;
   let declined: TestApplicant;
 
@@ -88,6 +88,34 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', ()
     expect(pdf.text).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
   });
 
+  it('gives a selected applicant the consent form to sign, from its editable template', async () => {
+    const response = await download('downloadconsentform', selected.applicantId, selected).expect(200);
+    expectPdfDownload(response, 'Consent form - Aaliyah Davids.pdf');
+
+    const pdf = await readPdf(response.body);
+    expect(pdf.title).toBe('Zakah Bursary 2025: Consent Form');
+    expect(pdf.text).toContain('Student: Aaliyah Davids');
+    expect(pdf.text).toContain('ID number: 0403095123085');
+    expect(pdf.text).toContain('Institution: Cape Town Academy of Islamic Sciences');
+    expect(pdf.text).toContain('Cape Town Academy of Islamic Sciences may give the Zakah Bursary Fund information about my registration');
+    for (const label of ['Signature of student:', 'Student number:', 'Date:']) expect(pdf.text).toContain(label);
+    expect(pdf.text).not.toContain('___');
+    expect(pdf.text).not.toContain('{{');
+
+    const editor = await signInToAdminPanel();
+    const list = await editor.get(`${LETTER_TEMPLATES}?filters[key][$eq]=consent`).expect(200);
+    const template = list.body.results[0] as { documentId: string; title: string; body: string };
+    try {
+      await editor
+        .put(`${LETTER_TEMPLATES}/${template.documentId}`, { title: template.title, body: `${template.body}\n\nReturn it within 30 days of {{date}}.` })
+        .expect(200);
+      const edited = await readPdf((await download('downloadconsentform', selected.applicantId, selected).expect(200)).body);
+      expect(edited.text).toMatch(/Return it within 30 days of \d{1,2} \w+ 2\d{3}\./);
+    } finally {
+      await editor.put(`${LETTER_TEMPLATES}/${template.documentId}`, { title: template.title, body: template.body }).expect(200);
+    }
+  });
+
   it('gives a declined applicant the decline letter', async () => {
     const response = await download('downloaddeclineletter', declined.applicantId, declined).expect(200);
     expectPdfDownload(response, 'Decline letter - Yusuf Petersen.pdf');
@@ -103,6 +131,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', ()
     ['downloaddeclineletter', 'selected', 'Your application for 2025 has been selected, so there is no decline letter.'],
     ['downloadpledgeletter', 'declined', 'Your application for 2025 has not been selected, so there is no pledge letter.'],
     ['downloadcongratulationsletter', 'declined', 'Your application for 2025 has not been selected, so there is no congratulations letter.'],
+    ['downloadconsentform', 'declined', 'Your application for 2025 has not been selected, so there is no consent form.'],
   ])('answers %s for a %s applicant with why there is no such letter', async (path, who, message) => {
     const applicant = who === 'selected' ? selected : declined;
     const { body } = await api().get(`/api/${path}`).query({ applicant_id: applicant.applicantId }).set(authorised(applicant)).expect(409);
@@ -145,7 +174,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge and decline letters', ()
   });
 
   it('asks anyone not signed in to sign in', async () => {
-    for (const path of ['downloadpledgeletter', 'downloadcongratulationsletter', 'downloaddeclineletter']) {
+    for (const path of ['downloadpledgeletter', 'downloadcongratulationsletter', 'downloadconsentform', 'downloaddeclineletter']) {
       const { body } = await api().get(`/api/${path}`).query({ applicant_id: selected.applicantId }).expect(401);
       expect(body).toEqual({ error: 'Please sign in to continue.' });
     }

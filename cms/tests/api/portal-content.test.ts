@@ -1,7 +1,7 @@
 import { api } from '../support/api';
 
 const TEXT_KEYS = [
-  'landing_intro', 'eligibility_article', 'eligibility_confirmation', 'terms_and_conditions', 'declaration',
+  'landing_intro', 'landing_intro_closed', 'eligibility_article', 'eligibility_confirmation', 'terms_and_conditions', 'declaration',
   'pledge', 'outcome_selected', 'outcome_declined', 'outcome_awaiting', 'closed_notice', 'privacy_policy',
 ];
 
@@ -35,6 +35,10 @@ describe('[CMS][CONTENT]: GET /api/portal-content', () => {
     expect(body.texts.landing_intro.html).toContain('2025');
     expect(body.texts.landing_intro.html).toContain('a date still to be announced');
     expect(body.texts.privacy_policy.html).toContain('Information Regulator');
+    // The landing's two variants: open (the default) and closed.
+    expect(body.texts.landing_intro.html).toContain('are now open');
+    expect(body.texts.landing_intro_closed.html).toContain('Applications for the <strong>2025 Zakah Bursary</strong> are closed.');
+    expect(body.texts.landing_intro_closed.html).not.toContain('now open');
     for (const key of TEXT_KEYS) {
       expect(body.texts[key].title).not.toContain('{{');
       expect(body.texts[key].html).not.toMatch(/\{\{|<script/i);

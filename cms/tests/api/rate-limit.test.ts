@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Response } from 'supertest';
 import { api } from '../support/api';
 import { registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
 import { TEST_RATE_LIMITS, TEST_STAFF } from '../support/test-env';
+import { parseRateLimit } from '../../src/utils/rate-budget';
+import { RATE_LIMITS } from '../../src/utils/rate-limits';
 
 // Each test is a client of its own (a documentation address), apart from this file's own client.
 let clients = 0;
@@ -14,9 +17,12 @@ const newClient = () => {
 
 const as = (ip: string) => ({ 'X-Forwarded-For': ip });
 
-const expectTooMany = (response: Response, windowSeconds: number) => {
+// The message says who is limited and, in words, when to try again: a window just started.
+const FROM = { address: 'this network', email: 'this e-mail address' } as const;
+const WAIT = { 600: '10 minutes', 3600: '1 hour' } as const;
+const expectTooMany = (response: Response, windowSeconds: keyof typeof WAIT, from: keyof typeof FROM = 'address') => {
   expect(response.status).toBe(429);
-  expect(response.body).toEqual({ error: `Too many attempts. Please wait ${windowSeconds / 60} minutes and try again.` });
+  expect(response.body).toEqual({ error: `Too many attempts from ${FROM[from]}. Try again in ${WAIT[windowSeconds]}.` });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -46,8 +52,8 @@ const postFrom = (localAddress: string, path: string, body: object, headers: Rec
     request.end(data);
   });
 
-const TEN_MINUTES = 600;
-const ONE_HOUR = 3600;
+const TEN_MINUTES = 600 as const;
+const ONE_HOUR = 3600 as const;
 
 describe('[SECURITY][RATE-LIMIT]: POST /api/login', () => {
   it('refuses a client after its sign-in attempts for ten minutes, whatever e-mail it tries', async () => {
@@ -81,8 +87,8 @@ describe('[SECURITY][RATE-LIMIT]: POST /api/login', () => {
     await spend(TEST_RATE_LIMITS.loginFailed, () => api().post('/api/login').set(as(client)).send({ email: applicant.email, password: 'Wrong2025' }), 401);
 
     const right = { email: applicant.email, password: applicant.password };
-    expectTooMany(await api().post('/api/login').set(as(client)).send(right), TEN_MINUTES);
-    expectTooMany(await api().post('/api/login').set(as(client)).send({ ...right, email: ` ${applicant.email.toUpperCase()} ` }), TEN_MINUTES);
+    expectTooMany(await api().post('/api/login').set(as(client)).send(right), TEN_MINUTES, 'email');
+    expectTooMany(await api().post('/api/login').set(as(client)).send({ ...right, email: ` ${applicant.email.toUpperCase()} ` }), TEN_MINUTES, 'email');
     // The same e-mail from elsewhere, and other e-mails from this client, are not held up.
     await api().post('/api/login').set(as(newClient())).send(right).expect(200);
     await api().post('/api/login').set(as(client)).send(TEST_STAFF).expect(200);
@@ -125,6 +131,58 @@ describe('[SECURITY][RATE-LIMIT]: POST /api/addapplicant', () => {
   });
 });
 
+describe('[SECURITY][RATE-LIMIT]: POST /api/addapplicant from a shared address', () => {
+  const tag = () => crypto.randomBytes(4).toString('hex');
+  const person = (email: string) => ({ first_name: 'Lerato', last_name: 'Mokoena', email, password: 'Salaam2025', re_password: 'Salaam2025', tc: true });
+
+  it('lets many students register from one address (a campus Wi-Fi), each e-mail counted on its own', async () => {
+    const campus = newClient();
+    const students = 3 * TEST_RATE_LIMITS.registrationEmail;
+    const run = tag();
+    await spend(students, (i) => api().post('/api/addapplicant').set(as(campus)).send(person(`student.${i}.${run}@example.org`)), 201);
+    expect(await db()('up_users').where('email', 'like', `student.%.${run}@example.org`)).toHaveLength(students);
+  });
+
+  it('limits one e-mail tightly, from any address, saying so and when to try again', async () => {
+    const campus = newClient();
+    const email = `repeat.${tag()}@example.org`;
+    // The first makes the account; the rest get the same answer (and e-mail its owner).
+    await spend(TEST_RATE_LIMITS.registrationEmail, () => api().post('/api/addapplicant').set(as(campus)).send(person(email)), 201);
+
+    expectTooMany(await api().post('/api/addapplicant').set(as(campus)).send(person(email)), ONE_HOUR, 'email');
+    expectTooMany(await api().post('/api/addapplicant').set(as(newClient())).send(person(` ${email.toUpperCase()}`)), ONE_HOUR, 'email');
+    // Others behind the same address are not held up.
+    await api().post('/api/addapplicant').set(as(campus)).send(person(`next.${tag()}@example.org`)).expect(201);
+  });
+
+  it('does not count attempts refused for what was typed: a student correcting a weak password is not locked out', async () => {
+    const client = newClient();
+    const email = `typo.${tag()}@example.org`;
+    await spend(
+      TEST_RATE_LIMITS.registrationEmail + 5,
+      () => api().post('/api/addapplicant').set(as(client)).send({ ...person(email), password: 'Thandi_2025', re_password: 'Thandi_2025' }),
+      400,
+    );
+    await api().post('/api/addapplicant').set(as(client)).send(person(email)).expect(201);
+  });
+
+  it('keeps per-address defaults generous and per-e-mail defaults tight', () => {
+    const perHour = (name: keyof typeof RATE_LIMITS) => {
+      const { points, duration } = parseRateLimit(RATE_LIMITS[name].variable, undefined, RATE_LIMITS[name].fallback);
+      return (points * 3600) / duration;
+    };
+    // A school or a carrier's address: hundreds of students an hour.
+    for (const name of ['login', 'registration', 'password', 'link'] as const) {
+      expect(RATE_LIMITS[name].per).toBe('address');
+      expect(perHour(name)).toBeGreaterThanOrEqual(500);
+    }
+    for (const name of ['login_failed', 'registration_email', 'password_email'] as const) {
+      expect(RATE_LIMITS[name].per).toBe('email');
+      expect(perHour(name)).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
 describe('[SECURITY][RATE-LIMIT]: password recovery', () => {
   it('counts /api/passwordchange and /api/handlepasswordchange together and refuses both for an hour', async () => {
     const client = newClient();
@@ -134,6 +192,26 @@ describe('[SECURITY][RATE-LIMIT]: password recovery', () => {
     expectTooMany(await api().post('/api/passwordchange').set(as(client)).send({ email: 'another@example.org' }), ONE_HOUR);
     expectTooMany(await api().post('/api/handlepasswordchange/not-a-token').set(as(client)).send({ password: 'NewSalaam77' }), ONE_HOUR);
     await api().post('/api/passwordchange').set(as(newClient())).send({ email: 'another@example.org' }).expect(200);
+  });
+});
+
+describe('[SECURITY][RATE-LIMIT]: password recovery per e-mail', () => {
+  it('limits recovery e-mails to one address tightly, known or unknown, while others behind the same address go on', async () => {
+    const applicant = await registerApplicant();
+    const unknown = `nobody.${crypto.randomBytes(4).toString('hex')}@example.org`;
+    const campus = newClient();
+    for (const email of [applicant.email, unknown]) {
+      await spend(TEST_RATE_LIMITS.passwordEmail, () => api().post('/api/passwordchange').set(as(campus)).send({ email }), 200);
+    }
+    const known = await api().post('/api/passwordchange').set(as(campus)).send({ email: applicant.email });
+    const stranger = await api().post('/api/passwordchange').set(as(newClient())).send({ email: unknown.toUpperCase() });
+    expectTooMany(known, ONE_HOUR, 'email');
+    expectTooMany(stranger, ONE_HOUR, 'email');
+    expect(stranger.body).toEqual(known.body);
+
+    await api().post('/api/passwordchange').set(as(campus)).send({ email: `someone.${crypto.randomBytes(4).toString('hex')}@example.org` }).expect(200);
+    // Signing in is not held up by someone asking for the owner's reset links.
+    await api().post('/api/login').set(as(campus)).send({ email: applicant.email, password: applicant.password }).expect(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import { api } from '../support/api';
 import { registerApplicant } from '../support/applicants';
+import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
-import { waitForMail } from '../support/mailbox';
+import { mailsTo, waitForMail } from '../support/mailbox';
 
 const valid = (email: string) => ({
   first_name: 'Fatima',
@@ -85,5 +86,30 @@ describe('[ACCOUNT][REGISTER]: POST /api/addapplicant', () => {
     await api().post('/api/addapplicant').send({ ...valid('sneaky@example.org'), role: 1, blocked: false }).expect(201);
     const login = await api().post('/api/login').send({ email: 'sneaky@example.org', password: 'Salaam2025' }).expect(200);
     expect(login.body.role).toBe(3);
+  });
+});
+
+describe('[ACCOUNT][REGISTER][CLOSED]: POST /api/addapplicant while applications are closed', () => {
+  it('refuses a new and a taken e-mail alike with the closed message, creating and sending nothing', async () => {
+    const owner = await registerApplicant();
+    const fresh = `closed.${Date.now()}@example.org`;
+    const usersBefore = await db()('up_users').count({ count: '*' }).first();
+
+    await withPortalSettings({ applications_open: false }, async () => {
+      for (const email of [fresh, owner.email]) {
+        const { body } = await api().post('/api/addapplicant').set('X-Forwarded-For', '10.20.30.40').send(valid(email)).expect(403);
+        expect(body).toEqual({ error: 'Application for 2025 now closed' });
+      }
+    });
+
+    const usersAfter = await db()('up_users').count({ count: '*' }).first();
+    expect(Number(usersAfter!.count)).toBe(Number(usersBefore!.count));
+    expect(await db()('applicants').where({ email: fresh }).first()).toBeUndefined();
+    // Nothing was registered, so the owner of the taken e-mail is told nothing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(owner.email)).toEqual([]);
+
+    // Open again, the same person registers.
+    await api().post('/api/addapplicant').set('X-Forwarded-For', '10.20.30.40').send(valid(fresh)).expect(201);
   });
 });

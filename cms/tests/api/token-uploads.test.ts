@@ -385,13 +385,47 @@ describe('[APPLICANT][UPLOAD]: POST /api/uploadsupportingdocs', () => {
     ]);
   });
 
+  it('takes the signed pledge letter as document 10 beside the four, and asks for it nowhere', async () => {
+    const { applicant, applicationId } = await applicantWithApplication();
+    await db()('applications').where({ id: applicationId }).update({ accept_decline: 1 });
+
+    // Only the signed pledge letter: the spec's four are still asked for, the first one missing first.
+    await sendSupporting(applicant, applicationId, [['pledge_letter', samplePdf(), 'pledge signed.pdf']]).expect(400, {
+      error: 'Select file for Proof of Registration',
+    });
+    const { body } = await sendSupporting(applicant, applicationId, [
+      ...supporting(),
+      ['pledge_letter', samplePdf(), 'pledge signed.pdf'],
+    ]).expect(200);
+    expect(body.success).toBe('5 file/s submitted successfully. Thank you');
+    expect(body.files.at(-1)).toMatchObject({
+      field: 'pledge_letter',
+      code: 10,
+      file: 'pledge signed.pdf',
+      uploaded: true,
+      message: 'pledge signed.pdf uploaded successfully.',
+    });
+    const rows = await documentRows(applicationId);
+    expect(rows.map(({ code }) => code)).toEqual([5, 6, 7, 9, 10]);
+
+    // Staff find it among the application's documents, under its own name.
+    const staff = await signIn();
+    const { body: listed } = await api().get('/api/applicationdocuments').query({ application_id: applicationId }).set('Authorization', staff.token).expect(200);
+    expect(listed.documents.at(-1)).toMatchObject({
+      code: 10,
+      name: 'Signed Pledge Letter',
+      field: 'pledge_letter',
+      files: [expect.objectContaining({ original_name: 'pledge signed.pdf', mime: 'application/pdf', source: 'applicant' })],
+    });
+  });
+
   it("takes only files 5, 6, 7 and 9, and only on the applicant's own application", async () => {
     const { applicant, applicationId } = await applicantWithApplication();
     await db()('applications').where({ id: applicationId }).update({ accept_decline: 1 });
     const other = await registerApplicant();
 
     await sendSupporting(applicant, applicationId, [...supporting(), ['id_document', samplePdf(), 'id.pdf']]).expect(400, {
-      error: 'Only these documents can be uploaded here: Proof of Registration, Fees Statement, Consent Form, Final-year Results.',
+      error: 'Only these documents can be uploaded here: Proof of Registration, Fees Statement, Consent Form, Final-year Results, Signed Pledge Letter.',
     });
     await sendSupporting(applicant, applicationId, supporting().slice(0, 3)).expect(400, { error: 'Select file for Final-year Results' });
     await sendSupporting(other, applicationId, supporting()).expect(404, { error: 'Application not found.' });

@@ -11,6 +11,7 @@ export default async () => {
   if (process.env.CMS_TEST_ROUTES_FILE) fs.rmSync(process.env.CMS_TEST_ROUTES_FILE, { force: true });
   if (process.env.CMS_TEST_DIST_DIR) fs.rmSync(process.env.CMS_TEST_DIST_DIR, { recursive: true, force: true });
   if (process.env.PRIVATE_UPLOADS_DIR) fs.rmSync(process.env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
+  if (process.env.RESUMABLE_UPLOADS_DIR) fs.rmSync(process.env.RESUMABLE_UPLOADS_DIR, { recursive: true, force: true });
   const file = process.env.DATABASE_FILENAME;
   if (process.env.DATABASE_CLIENT === 'sqlite' && file) {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });

@@ -34,7 +34,7 @@ export type Fixture = {
   tamperedToken: string;
 };
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: object; fields?: Record<string, string> };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; body?: object; fields?: Record<string, string>; headers?: Record<string, string> };
 /** messages: where two cells share a status for different reasons, the error each must say. */
 export type Row = { route: string; call: (f: Fixture, caller: Caller) => Call; expected: Expected; messages?: Partial<Record<Caller, RegExp>> };
 
@@ -82,6 +82,11 @@ export const bearerOf = (f: Fixture, caller: Caller): Record<string, string> => 
       return { Authorization: `Bearer ${f.documentsLinkB}` };
   }
 };
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const tusMetadata = (pairs: Record<string, string>) =>
+  Object.entries(pairs).map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`).join(',');
+const UNKNOWN_UPLOAD = `/api/resumableuploads/${'0'.repeat(32)}`;
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body: object = {}): Call => ({ method: 'POST', path, body });
@@ -172,6 +177,24 @@ export const ROWS: Row[] = [
     call: (f) => ({ method: 'POST', path: '/api/uploadsupportingdocs', fields: { application_id: String(f.applicationA) } }),
     expected: applicantOwn(400),
   },
+  // Resumable uploads (tus): A's application is submitted (403), B names A's (404); an upload id
+  // nobody started is everyone's 404. GET also answers HEAD, how the protocol asks for the offset.
+  {
+    route: 'POST /api/resumableuploads',
+    call: (f) => ({
+      method: 'POST',
+      path: '/api/resumableuploads',
+      headers: { ...TUS, 'Upload-Length': '100', 'Upload-Metadata': tusMetadata({ application_id: String(f.applicationA), filename: 'id_document', name: 'id.pdf' }) },
+    }),
+    expected: applicantOwn(403),
+    messages: { applicantA: /submitted/ },
+  },
+  { route: 'GET /api/resumableuploads/:id', call: () => ({ method: 'GET', path: UNKNOWN_UPLOAD, headers: TUS }), expected: applicantOwn(404) },
+  {
+    route: 'PATCH /api/resumableuploads/:id',
+    call: () => ({ method: 'PATCH', path: UNKNOWN_UPLOAD, headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' } }),
+    expected: applicantOwn(404),
+  },
   {
     route: 'GET /api/downloadpledgeletter',
     call: (f) => get(`/api/downloadpledgeletter?applicant_id=${f.a.applicantId}`),
@@ -180,6 +203,11 @@ export const ROWS: Row[] = [
   {
     route: 'GET /api/downloadcongratulationsletter',
     call: (f) => get(`/api/downloadcongratulationsletter?applicant_id=${f.a.applicantId}`),
+    expected: applicantOwn(200, { staff: 200 }),
+  },
+  {
+    route: 'GET /api/downloadconsentform',
+    call: (f) => get(`/api/downloadconsentform?applicant_id=${f.a.applicantId}`),
     expected: applicantOwn(200, { staff: 200 }),
   },
   {
@@ -297,8 +325,9 @@ export const ROWS: Row[] = [
 ];
 
 export const send = (call: Call, headers: Record<string, string>) => {
-  const method = call.method.toLowerCase() as 'get' | 'post' | 'delete';
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   let request = api()[method](call.path).set(headers);
+  if (call.headers) request = request.set(call.headers);
   if (call.fields) {
     for (const [name, value] of Object.entries(call.fields)) request = request.field(name, value);
     return request;

@@ -6,11 +6,20 @@ export const TEST_STAFF = { email: 'staff.test@bursary.local', password: 'Staff!
 export const TEST_CMS_ADMIN = { email: 'admin.test@bursary.local', password: 'Admin!test2025' };
 
 // Each test file is its own client (tests/support/api.ts), with limits roomy enough for a file of
-// ordinary tests; rate-limit.test.ts goes past them. Wrong passwords keep the production limit.
+// ordinary tests (each test uses its own e-mails, so the per-e-mail limits are its own too);
+// rate-limit.test.ts goes past them. Wrong passwords keep the production limit.
 // How long the cms remembers a live session (SESSION_CHECK_SECONDS): short here, so a test of a
 // session ended behind the cms's back waits only this long.
 export const TEST_SESSION_CHECK_SECONDS = 1;
-export const TEST_RATE_LIMITS = { login: 300, loginFailed: 10, registration: 150, password: 60, link: 300 };
+export const TEST_RATE_LIMITS = {
+  login: 300,
+  loginFailed: 10,
+  registration: 150,
+  registrationEmail: 20,
+  password: 60,
+  passwordEmail: 20,
+  link: 300,
+};
 
 const secret = () => crypto.randomBytes(24).toString('base64');
 
@@ -47,9 +56,14 @@ export const testEnv = (): Record<string, string> => {
     RATE_LIMIT_LOGIN: `${TEST_RATE_LIMITS.login}/10m`,
     RATE_LIMIT_LOGIN_FAILED: `${TEST_RATE_LIMITS.loginFailed}/10m`,
     RATE_LIMIT_REGISTRATION: `${TEST_RATE_LIMITS.registration}/1h`,
+    RATE_LIMIT_REGISTRATION_EMAIL: `${TEST_RATE_LIMITS.registrationEmail}/1h`,
     RATE_LIMIT_PASSWORD: `${TEST_RATE_LIMITS.password}/1h`,
+    RATE_LIMIT_PASSWORD_EMAIL: `${TEST_RATE_LIMITS.passwordEmail}/1h`,
     RATE_LIMIT_LINK: `${TEST_RATE_LIMITS.link}/10m`,
     PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), `bursary-api-test-uploads-${process.pid}-${Date.now()}`),
+    // Resumable uploads in progress, and a sweep of abandoned ones every 1.2 s (tests/api/resumable-uploads.test.ts).
+    RESUMABLE_UPLOADS_DIR: path.join(os.tmpdir(), `bursary-api-test-resumable-${process.pid}-${Date.now()}`),
+    RESUMABLE_UPLOAD_SWEEP_MINUTES: '0.02',
     ...database,
   };
 };

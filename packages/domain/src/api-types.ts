@@ -27,7 +27,9 @@ export function isErrorResponse(response: unknown): response is ErrorResponse {
 }
 
 export const TEXT_KEYS = [
+  /** the landing page while applications are open; landing_intro_closed while they are closed */
   'landing_intro',
+  'landing_intro_closed',
   'eligibility_article',
   'eligibility_confirmation',
   'terms_and_conditions',
@@ -60,7 +62,8 @@ export type PortalContent = {
     filter_years: number[];
   };
   texts: Record<TextKey, { title: string; html: string }>;
-  guide_steps: { position: number; caption: string; image_url: string | null }[];
+  /** The image's size (pixels) keeps the page from shifting while it loads; the caption is its alt text. */
+  guide_steps: { position: number; caption: string; image_url: string | null; image_width: number | null; image_height: number | null }[];
 };
 
 /** GET /api/reference-lists */

@@ -4,7 +4,8 @@ export const EMPTY_STEP_MESSAGE = 'Complete the required fields';
 
 export type StepGateOptions = {
   context?: AnyObject;
-  emptyMessage?: string;
+  /** null: no message of its own for an empty step (a step of one checkbox says its own message). */
+  emptyMessage?: string | null;
 };
 
 function isEmptyValue(value: unknown): boolean {
@@ -59,7 +60,7 @@ export function stepGate(
   { context, emptyMessage = EMPTY_STEP_MESSAGE }: StepGateOptions = {},
 ): string | null {
   const fields = Object.keys(schema.fields);
-  if (fields.every((field) => isEmptyValue(values[field]))) return emptyMessage;
+  if (emptyMessage !== null && fields.every((field) => isEmptyValue(values[field]))) return emptyMessage;
 
   const [first] = messagesInFieldOrder(schema, values, context);
   return first ?? null;

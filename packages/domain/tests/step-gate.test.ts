@@ -1,6 +1,7 @@
 import { basicInfoSchema } from '../src/schemas/basic-info';
 import { incomeSchema } from '../src/schemas/income';
 import { socialInfoSchema } from '../src/schemas/social-info';
+import { submitSchema } from '../src/schemas/submit';
 import { universitySchema } from '../src/schemas/university';
 import { EMPTY_STEP_MESSAGE, messagesInFieldOrder, stepGate } from '../src/step-gate';
 
@@ -11,6 +12,12 @@ describe('stepGate', () => {
     expect(
       stepGate(basicInfoSchema, { alternative_email: '', cell_phone: '  ', dob_year: null, id_type: undefined }),
     ).toBe('Complete the required fields');
+  });
+
+  it("gives an empty step's first real message when asked for no message of its own (the pledge)", () => {
+    expect(stepGate(submitSchema, {})).toBe('Complete the required fields');
+    expect(stepGate(submitSchema, { pledge_by_Applicant: '' }, { emptyMessage: null })).toBe('Check the pledge to submit');
+    expect(stepGate(submitSchema, { pledge_by_Applicant: 1 }, { emptyMessage: null })).toBeNull();
   });
 
   it('counts an unticked box and an empty list as empty', () => {

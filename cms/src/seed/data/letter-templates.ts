@@ -1,4 +1,4 @@
-export type LetterTemplate = { key: 'congratulations' | 'pledge' | 'decline'; title: string; body: string };
+export type LetterTemplate = { key: 'congratulations' | 'pledge' | 'consent' | 'decline'; title: string; body: string };
 
 export const LETTER_TEMPLATES: LetterTemplate[] = [
   {
@@ -77,6 +77,38 @@ Signature of witness: ________________________________
 Full name of witness: ________________________________
 
 Date: ________________________________`,
+  },
+  {
+    key: 'consent',
+    title: 'Zakah Bursary {{cycle_year}}: Consent Form',
+    body: `CONSENT FORM
+
+Student: {{first_name}} {{last_name}}
+ID number: {{id_number}}
+Institution: {{university}}
+Course: {{course}}
+Bursary year: {{cycle_year}}
+
+I, {{first_name}} {{last_name}}, the holder of a Zakah Bursary for the {{cycle_year}} academic year, give my consent that:
+
+1. {{university}} may give the Zakah Bursary Fund information about my registration, my fee account and the fees paid on it, and my academic results, for as long as the Fund supports my studies.
+2. The Fund may pay the bursary into my fee account at {{university}} and may ask the institution to refund to the Fund any amount paid that is not used for my fees.
+3. The Fund may contact my institution to confirm the information and documents I give the Fund.
+4. The Fund may process this information, and the personal information in my application, to administer my bursary and report on the bursary programme, in accordance with the Protection of Personal Information Act 4 of 2013 (POPIA).
+
+I understand that I may withdraw this consent by writing to the Fund, and that the Fund may then be unable to continue paying my bursary.
+
+
+Signature of student: ________________________________
+
+Full name: {{first_name}} {{last_name}}
+
+Student number: ________________________________
+
+Date: ________________________________
+
+
+Sign this form, then upload it as your Consent Form on the supporting-documents page of the bursary portal.`,
   },
   {
     key: 'decline',

@@ -19,6 +19,17 @@ Applications close on **{{closing_date}}**.
 New applicants should read the eligibility article and register. If you have applied before, log in with your existing e-mail address and password.`,
   },
 
+  landing_intro_closed: {
+    title: 'Zakah Bursary {{cycle_year}}',
+    body: `Applications for the **{{cycle_year}} Zakah Bursary** are closed. New applications and registrations are not accepted until the next application period opens.
+
+**If you have already applied**, log in with your e-mail address and password to see the outcome of your application and to download your letters. The outcome is also sent to you by e-mail.
+
+**If the Fund invited you to apply late**, open the link in the invitation e-mail: it lets you register and apply while the invitation lasts.
+
+The next application period will be announced on this site.`,
+  },
+
   eligibility_article: {
     title: 'Who Qualifies and Who Should Apply for a Zakah Bursary',
     body: `## What is a zakah bursary?
@@ -152,9 +163,9 @@ Keep your password secret. You are responsible for everything done with your acc
 
 **What to do next**
 
-1. Download your **congratulations letter** and your **pledge letter** below.
-2. Read the pledge letter carefully and sign it: it sets out your obligations as a bursary holder.
-3. Upload your supporting documents, such as your proof of registration, your fee statement and the consent form, using the upload link below. Each file must be a PDF or an image of at most 2 MB.
+1. Download your **congratulations letter**, your **pledge letter** and the **consent form** below.
+2. Read the pledge letter carefully and sign it: it sets out your obligations as a bursary holder. Sign the consent form too: it lets your institution give the Fund your registration, fee and results information.
+3. Upload your supporting documents using the upload link below: your proof of registration and fee statement (from your institution), the signed consent form, your latest final-year results and the signed pledge letter. The upload page says what each document is and where to get it. Each file must be a PDF or an image of at most 2 MB.
 
 The bursary is paid directly to your institution once your documents are complete. Remember to send us your results and fee statements every semester.
 

@@ -9,6 +9,8 @@ export const DOCUMENT_KINDS = [
   { code: 7, name: 'Consent Form', field: 'consent_form' },
   { code: 8, name: 'Mid-year Results', field: 'midyear_transcript' },
   { code: 9, name: 'Final-year Results', field: 'finalyear_transcript' },
+  // Not in the back office's table: the pledge letter a selected applicant downloads, signs and sends back.
+  { code: 10, name: 'Signed Pledge Letter', field: 'pledge_letter' },
 ] as const;
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -32,6 +34,13 @@ export const REUSABLE_DOCUMENT_FIELDS: readonly ApplicantDocumentField[] = ['id_
 
 // What /uploaddocs/{application_id} asks for when the link names no documents.
 export const UPLOAD_DOCS_DEFAULT_CODES: readonly DocumentCode[] = [5, 6, 7, 9];
+
+// What /uploaddocs/{application_id} takes: the four it asks for and the signed pledge letter.
+export const SUPPORTING_DOCUMENT_CODES: readonly DocumentCode[] = [...UPLOAD_DOCS_DEFAULT_CODES, 10];
+
+// Documents an upload page may leave out: the acceptance letter (back-office spec §5) and the signed
+// pledge letter, which the spec's pages never asked for.
+export const OPTIONAL_UPLOAD_CODES: readonly DocumentCode[] = [4, 10];
 
 export function documentKindByCode(code: unknown): DocumentKind | undefined {
   return DOCUMENT_KINDS.find((kind) => kind.code === code);

@@ -12,8 +12,19 @@ export const PASSWORD_MESSAGES = {
 // Long enough for any passphrase, short enough to keep hashing cheap.
 export const PASSWORD_MAX_LENGTH = 128;
 
-// At least 8 characters, only letters, digits and ! & @ # $, with at least one letter and one digit.
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!&@#$]{${PASSWORD_MIN_LENGTH},}$`);
+/** The only symbols a password may hold, besides letters and digits. */
+export const PASSWORD_SYMBOLS = ['!', '&', '@', '#', '$'] as const;
+
+const escaped = PASSWORD_SYMBOLS.map((symbol) => `\\${symbol}`).join('');
+
+// At least 8 characters, only letters, digits and the symbols above, with at least one letter and one digit.
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d${escaped}]{${PASSWORD_MIN_LENGTH},}$`);
+
+/**
+ * The whole rule in words, shown under every new-password field before the first try: the spec's
+ * message ("a mix of letters and numbers") does not say which symbols are refused.
+ */
+export const PASSWORD_HINT = `Use ${PASSWORD_MIN_LENGTH} or more characters: letters and numbers, at least one of each. You may also use ${PASSWORD_SYMBOLS.join(' ')} but no other symbols or spaces.`;
 
 export function passwordField() {
   return string()

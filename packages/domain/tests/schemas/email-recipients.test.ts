@@ -75,12 +75,13 @@ describe('documentsRequestSchema', () => {
   it('accepts a request for documents', () => {
     expect(messagesOf(documentsRequestSchema, valid)).toEqual([]);
     expect(messagesOf(documentsRequestSchema, { ...valid, field: ['9'] })).toEqual([]);
+    expect(messagesOf(documentsRequestSchema, { ...valid, field: [10] })).toEqual([]); // the signed pledge letter
   });
 
   it.each([
     [[], 'Select document'],
     [undefined, 'Select document'],
-    [[10], 'Select document'],
+    [[11], 'Select document'],
     [['abc'], 'Select document'],
     [[5, 6, 5], 'Proof of Registration is already selected'],
     [[0, 0], 'ID Document is already selected'],

@@ -3,8 +3,9 @@ import bcrypt from 'bcryptjs';
 import type { Core } from '@strapi/strapi';
 import { registrationSchema } from '@bursary/domain/schemas/registration';
 import { validateBody } from '../../../utils/validate-body';
-import { conflict } from '../../../utils/api-error';
+import { conflict, forbidden } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { closedMessage } from '../../application/services/applications';
 
 const USERS = 'plugin::users-permissions.user';
 const APPLICANTS = 'api::applicant.applicant';
@@ -18,7 +19,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Log in, o
 
 const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates the user (Applicant role) and the applicant record together, recording the terms the
-  // applicant accepted and when. A late-application link binds the e-mail to the one invited.
+  // applicant accepted and when. A late-application link binds the e-mail to the one invited; while
+  // applications are closed it is the only way to register.
   async register(body: unknown) {
     const started = Date.now();
     try {
@@ -37,6 +39,11 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
       typeof linkToken === 'string' && linkToken
         ? await getService('account.late-invitations').registrationDeadline(linkToken, email)
         : null;
+    // Closed means closed: only a late-application invitation still opens the way in.
+    if (!lateUntil) {
+      const { applications_open: isOpen, cycle_year: cycleYear } = await getService('portal.portal-content').settings();
+      if (!isOpen) throw forbidden(closedMessage(cycleYear));
+    }
 
     const accounts = getService('account.accounts');
     const owner = await accounts.findByEmail(email);

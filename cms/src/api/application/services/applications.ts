@@ -19,6 +19,8 @@ const APPLICANTS = 'api::applicant.applicant';
 export const STATUS = { STARTED: 1, SUBMITTED: 2 } as const;
 export const SUBMITTED_MESSAGE = 'Your application has been submitted. A confirmation e-mail is on its way to you.';
 export const ALREADY_SUBMITTED = 'Your application has been submitted and can no longer be changed.';
+// The applicant spec's closed-period message (§8).
+export const closedMessage = (cycleYear: number) => `Application for ${cycleYear} now closed`;
 
 // The wizard's order; an applicant resumes at the step after the furthest one saved.
 export const STEP_ORDER = ['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'submitted'];
@@ -67,7 +69,7 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async assertOpenFor(applicantId: number) {
       if ((await this.applyingWindow(applicantId)).may_apply) return;
-      throw forbidden(`Application for ${(await settings()).cycle_year} now closed`);
+      throw forbidden(closedMessage((await settings()).cycle_year));
     },
 
     // Once this cycle's application is submitted, the applicant's profile (basic and social

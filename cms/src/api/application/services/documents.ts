@@ -16,7 +16,8 @@ import {
 import {
   APPLICANT_DOCUMENTS,
   DOCUMENT_KINDS,
-  UPLOAD_DOCS_DEFAULT_CODES,
+  OPTIONAL_UPLOAD_CODES,
+  SUPPORTING_DOCUMENT_CODES,
   documentKindByCode,
   documentKindByField,
   type DocumentCode,
@@ -44,8 +45,7 @@ const EXTENSIONS: Record<DetectedFileType, readonly string[]> = {
 };
 
 const NAME_MAX_LENGTH = 150;
-// The one requested document a page may leave out.
-const ACCEPTANCE_LETTER = 4;
+const isOptional = (kind: DocumentKind) => OPTIONAL_UPLOAD_CODES.includes(kind.code);
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 const NOT_SELECTED = 'Supporting documents can be uploaded once your application has been selected.';
 const CHOOSE_DOCUMENT = `Choose which document you are uploading: ${APPLICANT_DOCUMENTS.map((document) => document.label).join(', ')}.`;
@@ -256,8 +256,9 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       return summaryOf(created);
     },
 
-    // The signed-in applicant's upload of one of the four application documents.
-    async uploadApplicantDocument(input: { applicantId: number; userId: number; applicationId: number; field: unknown; upload: unknown }) {
+    // Whether the signed-in applicant may upload this document into this application now, and at
+    // what size: asked before a resumable upload takes its first byte and again when it completes.
+    async applicantDocumentRules(input: { applicantId: number; applicationId: number; field: unknown }) {
       const application = await applicationOf(input.applicationId);
       if (!application) throw notFound('Application not found.');
       await getService('application.applications').assertOpenFor(input.applicantId);
@@ -267,6 +268,13 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const kind = applicantDocumentKind(input.field);
       if (!kind) throw badRequest(CHOOSE_DOCUMENT);
+      return { kind, maxBytes: Number(maxBytes) };
+    },
+
+    // The signed-in applicant's upload of one of the four application documents, whether it came
+    // whole (multipart) or resumed (services/resumable-uploads).
+    async uploadApplicantDocument(input: { applicantId: number; userId: number; applicationId: number; field: unknown; upload: unknown }) {
+      const { kind, maxBytes } = await service.applicantDocumentRules(input);
       const checked = await service.check(input.upload, { label: kind.name, maxBytes });
       const document = await service.replace(input.applicationId, kind, checked, { source: 'applicant', userId: input.userId });
       return { success: uploadedMessage(checked.name), document };
@@ -294,8 +302,8 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     // Several requested documents in one request (/uploaddocs): every requested document needs a
-    // file (the acceptance letter may be left out), nothing else is taken, and each file is then
-    // stored or refused on its own.
+    // file (the acceptance letter and the signed pledge letter may be left out), nothing else is
+    // taken, and each file is then stored or refused on its own.
     async uploadRequested(input: {
       applicationId: number;
       codes: readonly DocumentCode[];
@@ -305,7 +313,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
     }) {
       const kinds = requestedKinds(input.codes, input.files);
       const isMissing = (kind: DocumentKind) => (input.files[kind.field] ?? []).length === 0;
-      const missing = kinds.find((kind) => kind.code !== ACCEPTANCE_LETTER && isMissing(kind)) ?? (kinds.every(isMissing) ? kinds[0] : undefined);
+      const missing = kinds.find((kind) => !isOptional(kind) && isMissing(kind)) ?? (kinds.every(isMissing) ? kinds[0] : undefined);
       if (missing) throw badRequest(selectFileForMessage(missing.name));
 
       const { files, accepted } = await checkEach(kinds, input.files);
@@ -351,14 +359,15 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    // /uploaddocs/{application_id}: the applicant's own application, once selected.
+    // /uploaddocs/{application_id}: the applicant's own application, once selected; the spec's four
+    // documents, and the signed pledge letter when the applicant has it.
     async uploadSupporting(input: { applicationId: number; userId: number; files: Record<string, unknown[]> }) {
       const application = await applicationOf(input.applicationId);
       if (!application) throw notFound('Application not found.');
       if (Number(application.accept_decline) !== ACCEPT_DECLINE.ACCEPTED) throw forbidden(NOT_SELECTED);
       return service.uploadRequested({
         applicationId: input.applicationId,
-        codes: UPLOAD_DOCS_DEFAULT_CODES,
+        codes: SUPPORTING_DOCUMENT_CODES,
         files: input.files,
         source: 'applicant',
         userId: input.userId,

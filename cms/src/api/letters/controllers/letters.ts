@@ -32,5 +32,6 @@ const download = (kind: LetterKind) => async (ctx: any) => {
 export default {
   congratulations: download('congratulations'),
   pledge: download('pledge'),
+  consent: download('consent'),
   decline: download('decline'),
 };

@@ -14,6 +14,12 @@ export default {
     },
     {
       method: 'GET',
+      path: '/downloadconsentform',
+      handler: 'letters.consent',
+      config: { auth: false, policies: ['global::is-signed-in'] },
+    },
+    {
+      method: 'GET',
       path: '/downloaddeclineletter',
       handler: 'letters.decline',
       config: { auth: false, policies: ['global::is-signed-in'] },

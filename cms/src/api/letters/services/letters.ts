@@ -19,6 +19,7 @@ const TEMPLATES = 'api::messaging.letter-template';
 const LETTER_NAMES: Record<LetterKind, string> = {
   congratulations: 'Congratulations letter',
   pledge: 'Pledge letter',
+  consent: 'Consent form',
   decline: 'Decline letter',
 };
 

@@ -9,6 +9,8 @@ const SETTINGS = 'api::portal.portal-setting';
 const TEXTS = 'api::portal.portal-text';
 const GUIDE_STEPS = 'api::portal.guide-step';
 
+type GuideImage = { url: string; width: number | null; height: number | null };
+
 export const DEFAULT_SETTINGS = {
   cycle_year: 2025,
   applications_open: true,
@@ -62,7 +64,7 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const [texts, steps] = await Promise.all([
       strapi.db.query(TEXTS).findMany({ select: ['key', 'title', 'body'] }),
-      strapi.db.query(GUIDE_STEPS).findMany({ orderBy: { position: 'asc' }, populate: { image: { select: ['url'] } } }),
+      strapi.db.query(GUIDE_STEPS).findMany({ orderBy: { position: 'asc' }, populate: { image: { select: ['url', 'width', 'height'] } } }),
     ]);
     return {
       settings: current,
@@ -72,11 +74,17 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
           { title: fillPlaceholders(text.title, values), html: renderMarkdown(fillPlaceholders(text.body, values)) },
         ]),
       ) as PortalContent['texts'],
-      guide_steps: steps.map((step: { position: number; caption: string; image?: { url: string } | null }) => ({
-        position: step.position,
-        caption: fillPlaceholders(step.caption, values),
-        image_url: step.image?.url ?? null,
-      })),
+      guide_steps: steps.map((step: { position: number; caption: string; image?: GuideImage | null }) => {
+        const caption = fillPlaceholders(step.caption, values);
+        return {
+          position: step.position,
+          caption,
+          image_url: step.image?.url ?? null,
+          // Its size keeps the page from shifting while it loads; the caption is its text.
+          image_width: step.image?.width ?? null,
+          image_height: step.image?.height ?? null,
+        };
+      }),
     };
   });
 
