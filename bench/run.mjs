@@ -11,6 +11,7 @@ import { exportsBenchmark } from './exports.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { soak } from './soak.mjs';
 import { startup } from './startup.mjs';
+import { transferSizes } from './transfer-size.mjs';
 import { uploads } from './uploads.mjs';
 
 const build = spawnSync('node', ['../scripts/build.mjs', '--missing'], { stdio: 'inherit' });
@@ -45,6 +46,7 @@ const BENCHMARKS = {
   bundle: bundleSize,
   startup,
   lighthouse: lighthouseScores,
+  transfer: transferSizes,
   content: contentRead,
   peak: applicantPeak,
   uploads,

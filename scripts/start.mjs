@@ -113,9 +113,15 @@ start('cms', 'npm', ['--prefix', 'cms', 'run', isDev ? 'develop' : 'start'], {
 await waitFor(`${cmsUrl}/_health`, 'The cms');
 
 for (const [app, port] of [['applicant-web', ports.applicant], ['admin-web', ports.admin]]) {
-  start(app, 'npm', ['run', isDev ? 'dev' : 'preview', '-w', app, '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    env: { CMS_URL: cmsUrl },
-  });
+  if (isDev) {
+    start(app, 'npm', ['run', 'dev', '-w', app, '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+      env: { CMS_URL: cmsUrl },
+    });
+  } else {
+    // The built app as nginx serves it in production: gzip, caching, prerendered pages (scripts/serve-app.mjs).
+    const args = [path.join(ROOT, 'scripts', 'serve-app.mjs'), app, '--port', String(port), '--host', '127.0.0.1'];
+    start(app, process.execPath, app === 'applicant-web' ? [...args, '--uploads'] : args, { env: { CMS_URL: cmsUrl } });
+  }
 }
 await Promise.all([waitFor(urls.applicant, 'The applicant site'), waitFor(urls.admin, 'The back office')]);
 

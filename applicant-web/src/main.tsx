@@ -1,11 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preload, SWRConfig } from 'swr';
+import { apiClient } from '@bursary/web-ui/api-client';
+import { getPortalContent, PORTAL_CONTENT_KEY } from '@bursary/web-ui/api/portal-content';
+import { earlyCalls, handOver, pageContent, prerenderedPageReady } from './boot/prerendered-page';
 import { App } from './app/app';
+import { createAppRouter, loadPage, PRERENDERED_PAGES } from './app/router';
 import '@bursary/web-ui/styles.css';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the build prerendered (applicant-web/prerender-plugin.ts) is hydrated: the app takes over the
+// markup already on screen (its texts filled in by boot/prerendered-page.ts, which also loads this
+// module there) without drawing it again, so nothing flashes, and is handed what was typed on it. Any
+// other page (the shell: top bar, "Loading..." and footer) is drawn by the app from scratch.
+async function start() {
+  const root = document.getElementById('root')!;
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const page = PRERENDERED_PAGES[path];
+  if (root.dataset.prerender === 'hydrate' && root.dataset.path === path && page) {
+    const [loaded, { isReady, content }] = await Promise.all([loadPage(page), prerenderedPageReady()]);
+    if (isReady) {
+      handOver(root);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          {/* The content the page was filled from: the app renders the same, and asks the cms no second time. */}
+          <SWRConfig value={content ? { fallback: { [PORTAL_CONTENT_KEY]: content } } : {}}>
+            <App router={createAppRouter(loaded)} />
+          </SWRConfig>
+        </StrictMode>,
+      );
+      return;
+    }
+  }
+  document.documentElement.removeAttribute('data-texts');
+  // The page preloaded the portal content: the app takes that answer rather than asking again.
+  if (document.querySelector(`link[rel="preload"][href="${PORTAL_CONTENT_KEY}"]`)) {
+    void preload(PORTAL_CONTENT_KEY, () => pageContent().then((content) => content ?? getPortalContent()));
+  }
+  // And the answers the page asked for before the app was there (a refused one is asked again, to tell why).
+  for (const [key, answer] of earlyCalls) {
+    void preload(key, () =>
+      answer.then((response) => (response.ok ? response.json() : apiClient.get(key))).catch(() => apiClient.get(key)),
+    );
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,72 +1,83 @@
 import { RouteError } from '@bursary/web-ui/components/route-error';
-import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireSignIn } from '@/lib/route-guards';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk, so the landing page loads only what it shows.
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-const SignInRoute = lazy(() => import('./routes/signin').then((m) => ({ default: m.SignInRoute })));
-const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
-const HowToApplyRoute = lazy(() => import('./routes/how-to-apply').then((m) => ({ default: m.HowToApplyRoute })));
-const PrivacyRoute = lazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
-const PasswordChangeRoute = lazy(() =>
-  import('./routes/password-change').then((m) => ({ default: m.PasswordChangeRoute })),
-);
-const PasswordResetRoute = lazy(() =>
-  import('./routes/password-reset').then((m) => ({ default: m.PasswordResetRoute })),
-);
-const UploadDocsRoute = lazy(() => import('./routes/upload-docs').then((m) => ({ default: m.UploadDocsRoute })));
-const DocsUploadRoute = lazy(() => import('./routes/docs-upload').then((m) => ({ default: m.DocsUploadRoute })));
-const UploadResultsRoute = lazy(() =>
-  import('./routes/upload-results').then((m) => ({ default: m.UploadResultsRoute })),
-);
-const ApplicationTabsRoute = lazy(() =>
-  import('./routes/application-tabs').then((m) => ({ default: m.ApplicationTabsRoute })),
-);
-const ApplicationWizardRoute = lazy(() =>
-  import('./routes/application-wizard').then((m) => ({ default: m.ApplicationWizardRoute })),
-);
-const ApplicantDashboardRoute = lazy(() =>
-  import('./routes/applicant-dashboard').then((m) => ({ default: m.ApplicantDashboardRoute })),
-);
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const PAGES = {
+  landing: () => import('./routes/landing').then((m) => m.LandingRoute),
+  signin: () => import('./routes/signin').then((m) => m.SignInRoute),
+  register: () => import('./routes/register').then((m) => m.RegisterRoute),
+  howToApply: () => import('./routes/how-to-apply').then((m) => m.HowToApplyRoute),
+  privacy: () => import('./routes/privacy').then((m) => m.PrivacyRoute),
+  passwordChange: () => import('./routes/password-change').then((m) => m.PasswordChangeRoute),
+  passwordReset: () => import('./routes/password-reset').then((m) => m.PasswordResetRoute),
+  uploadDocs: () => import('./routes/upload-docs').then((m) => m.UploadDocsRoute),
+  docsUpload: () => import('./routes/docs-upload').then((m) => m.DocsUploadRoute),
+  uploadResults: () => import('./routes/upload-results').then((m) => m.UploadResultsRoute),
+  applicationTabs: () => import('./routes/application-tabs').then((m) => m.ApplicationTabsRoute),
+  applicationWizard: () => import('./routes/application-wizard').then((m) => m.ApplicationWizardRoute),
+  applicantDashboard: () => import('./routes/applicant-dashboard').then((m) => m.ApplicantDashboardRoute),
+  profile: () => import('./routes/profile').then((m) => m.ProfileRoute),
+  notFound: () => import('./routes/not-found').then((m) => m.NotFoundRoute),
+} satisfies Record<string, () => Promise<ComponentType>>;
 
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <LandingRoute /> },
-      { path: 'signin', element: <SignInRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      { path: 'testingregister', element: <RegisterRoute /> },
-      { path: 'howtoapply', element: <HowToApplyRoute /> },
-      { path: 'passwordchange', element: <PasswordChangeRoute /> },
-      { path: 'passwordreset', element: <PasswordResetRoute /> },
-      { path: 'privacy', element: <PrivacyRoute /> },
-      // Reached from links in e-mails, without signing in.
-      { path: 'uploaddocs/:applicationId', element: <UploadDocsRoute /> },
-      { path: 'docsupload/:token', element: <DocsUploadRoute /> },
-      { path: 'uploadresults/:token', element: <UploadResultsRoute /> },
-      // Flow A guards itself: a late-application link (/application?token=) opens it before anyone signs in.
-      { path: 'bursauryform', element: <ApplicationWizardRoute /> },
-      { path: 'application', element: <ApplicationWizardRoute /> },
-      {
-        element: <RequireSignIn />,
-        children: [
-          { path: 'signup', element: <ApplicationTabsRoute /> },
-          { path: 'testingsignup', element: <ApplicationTabsRoute /> },
-          { path: 'applicantdashboard', element: <ApplicantDashboardRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-        ],
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+type PageName = keyof typeof PAGES;
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** The pages prerendered at build time (scripts in applicant-web/prerender/), by path. */
+export const PRERENDERED_PAGES: Record<string, PageName> = { '/': 'landing', '/signin': 'signin', '/register': 'register' };
+
+/** A page whose code is already loaded: rendered at once, not behind Suspense (prerendering, hydration). */
+export type LoadedPage = { name: PageName; Component: ComponentType };
+
+export const loadPage = async (name: PageName): Promise<LoadedPage> => ({ name, Component: await (PAGES[name] as () => Promise<ComponentType>)() });
+
+const LAZY = {} as Record<PageName, ComponentType>;
+for (const name of Object.keys(PAGES) as PageName[]) {
+  const load = PAGES[name] as () => Promise<ComponentType>;
+  LAZY[name] = lazy(() => load().then((Component) => ({ default: Component })));
 }
+
+/** The site's routes; `loaded` is rendered directly rather than lazily. */
+export function createAppRoutes(loaded?: LoadedPage): RouteObject[] {
+  const page = (name: PageName) => {
+    const Page = loaded?.name === name ? loaded.Component : LAZY[name];
+    return <Page />;
+  };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: page('landing') },
+        { path: 'signin', element: page('signin') },
+        { path: 'register', element: page('register') },
+        { path: 'testingregister', element: page('register') },
+        { path: 'howtoapply', element: page('howToApply') },
+        { path: 'passwordchange', element: page('passwordChange') },
+        { path: 'passwordreset', element: page('passwordReset') },
+        { path: 'privacy', element: page('privacy') },
+        // Reached from links in e-mails, without signing in.
+        { path: 'uploaddocs/:applicationId', element: page('uploadDocs') },
+        { path: 'docsupload/:token', element: page('docsUpload') },
+        { path: 'uploadresults/:token', element: page('uploadResults') },
+        // Flow A guards itself: a late-application link (/application?token=) opens it before anyone signs in.
+        { path: 'bursauryform', element: page('applicationWizard') },
+        { path: 'application', element: page('applicationWizard') },
+        {
+          element: <RequireSignIn />,
+          children: [
+            { path: 'signup', element: page('applicationTabs') },
+            { path: 'testingsignup', element: page('applicationTabs') },
+            { path: 'applicantdashboard', element: page('applicantDashboard') },
+            { path: 'profile', element: page('profile') },
+          ],
+        },
+        { path: '*', element: page('notFound') },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (loaded?: LoadedPage) => createBrowserRouter(createAppRoutes(loaded));

@@ -29,6 +29,9 @@ const ADMIN_PATHS = [
   '/_health',
 ];
 
+// What the stand-in build's .gz of an asset holds, different from the file itself, to show which was sent.
+const PRECOMPRESSED = '/* the .gz written at build time */';
+
 const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
 
 /** docker/nginx.conf with the machine-specific parts moved here; fails if one is no longer there to move. */
@@ -46,8 +49,11 @@ const localSiteConf = (replacements: [string, string][]) =>
     const upstream = http.createServer((request, response) => {
       received.push(`${request.method} ${request.url}`);
       const isImage = request.url?.startsWith('/uploads/');
-      response.writeHead(200, { 'Content-Type': isImage ? 'image/png' : 'application/json' });
-      response.end(isImage ? 'png' : JSON.stringify({ upstream: request.url }));
+      // As the cms: the public content may be cached a minute, anything else (personal data) never.
+      const isPublic = request.url === '/api/portal-content';
+      const cacheControl = isPublic ? 'public, max-age=60' : 'no-store';
+      response.writeHead(200, { 'Content-Type': isImage ? 'image/png' : 'application/json', 'Cache-Control': cacheControl });
+      response.end(isImage ? 'png' : JSON.stringify({ upstream: request.url, ...(request.url?.includes('big') || isPublic ? { texts: 'text '.repeat(2000) } : {}) }));
     });
     let nginx: ChildProcess | null = null;
     let nginxOutput = '';
@@ -61,11 +67,17 @@ const localSiteConf = (replacements: [string, string][]) =>
       admin = `http://127.0.0.1:${adminPort}`;
 
       // The image's folders: the sites under /srv, the snippets where docker/web.Dockerfile puts them.
+      // Pages as the build makes them: the applicant site's prerendered pages and its shell (app.html).
+      const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root">${'<p>prerendered</p>'.repeat(30)}</div></body></html>`;
       for (const [site, title] of [['applicant', 'Bursary application'], ['admin', 'Bursary back office']]) {
         fs.mkdirSync(path.join(dir, site, 'assets'), { recursive: true });
-        fs.writeFileSync(path.join(dir, site, 'index.html'), `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`);
+        fs.writeFileSync(path.join(dir, site, 'index.html'), page(title));
         fs.writeFileSync(path.join(dir, site, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(title.repeat(100))});`);
+        // The build's own .gz beside it (made once at build time): sent as it is.
+        fs.writeFileSync(path.join(dir, site, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(PRECOMPRESSED));
       }
+      fs.writeFileSync(path.join(dir, 'applicant', 'signin.html'), page('Bursary application: sign in'));
+      fs.writeFileSync(path.join(dir, 'applicant', 'app.html'), page('Bursary application: shell'));
       fs.mkdirSync(path.join(dir, 'snippets'));
       for (const snippet of ['app-locations.conf', 'security-headers.conf']) fs.copyFileSync(path.join(DOCKER, snippet), path.join(dir, 'snippets', snippet));
       fs.writeFileSync(
@@ -191,6 +203,46 @@ http {
         expectSecurityHeaders(script, `${site}/assets/`);
       }
       expect(received).toEqual([]);
+    });
+
+    // Issue 15 item 7: as scripts/serve-app.mjs serves them under `npm start` (e2e/tests/page-weight.spec.ts).
+    it("caches as npm start's servers do: pages revalidated, hashed assets for a year, the cms's answers as the cms says", async () => {
+      const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+      const pages: [string, string, string][] = [
+        [applicant, '/', 'Bursary application'],
+        [applicant, '/signin', 'Bursary application: sign in'],
+        [applicant, '/applicantdashboard', 'Bursary application: shell'],
+        [applicant, '/no/such/page', 'Bursary application: shell'],
+        [admin, '/admindashboard', 'Bursary back office'],
+      ];
+      for (const [site, pagePath, title] of pages) {
+        const answer = await sendRaw(site, pagePath, gzip);
+        const where = `${site}${pagePath}`;
+        expect({ where, status: answer.status, cacheControl: answer.headers['cache-control'], encoding: answer.headers['content-encoding'] }).toEqual({
+          where,
+          status: 200,
+          cacheControl: 'no-cache',
+          encoding: 'gzip',
+        });
+        expect(answer.headers.etag).toBeTruthy();
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(zlib.gunzipSync(answer.body).toString()).toContain(`<title>${title}</title>`);
+        expectSecurityHeaders(answer, where);
+      }
+
+      const script = await sendRaw(applicant, '/assets/index-abc123.js', gzip);
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.gunzipSync(script.body).toString()).toBe(PRECOMPRESSED);
+      // Without gzip, the file itself; a missing asset is a 404, never a page.
+      expect((await sendRaw(applicant, '/assets/index-abc123.js')).text).toContain('Bursary application');
+      expect((await sendRaw(applicant, '/assets/index-missing.js')).status).toBe(404);
+
+      // The cms's JSON compressed on the way, its Cache-Control untouched: personal data stays no-store.
+      for (const [apiPath, cacheControl] of [['/api/portal-content', 'public, max-age=60'], ['/api/fechdata/1?big=1', 'no-store']]) {
+        const answer = await sendRaw(applicant, apiPath, gzip);
+        expect({ apiPath, encoding: answer.headers['content-encoding'], cacheControl: answer.headers['cache-control'] }).toEqual({ apiPath, encoding: 'gzip', cacheControl });
+        expect(JSON.parse(zlib.gunzipSync(answer.body).toString()).upstream).toBe(apiPath);
+      }
     });
   },
 );

@@ -1,11 +1,16 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin, type PluginOption, type ProxyOptions, type UserConfig } from 'vite';
 
 type AppOptions = {
   devPort: number;
   previewPort: number;
   /** The applicant site shows the editors' images (the guide's screenshots) from the cms's /uploads/. */
   hasEditorsMedia?: boolean;
+  /** The app's own build plugins (the applicant site's prerendering). */
+  plugins?: PluginOption[];
 };
 
 // antd writes its styles at runtime (CSS-in-JS), hence 'unsafe-inline' for styles only; scripts stay 'self'.
@@ -57,11 +62,45 @@ const pathGuard: Plugin = {
   },
 };
 
+// Files worth compressing (images and fonts are compressed already), as nginx's gzip_types.
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
+
+/**
+ * After the build, a .gz beside every compressible file of 1 KB or more (gzip level 9, done once
+ * here rather than on each request): `npm start`'s servers (scripts/serve-app.mjs) send it as
+ * nginx's gzip_static does in production (docker/app-locations.conf).
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'bursary:precompress',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const file = path.join(dir, name);
+            return statSync(file).isDirectory() ? walk(file) : [file];
+          });
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+        }
+      },
+    },
+  };
+};
+
 // The apps' scripts run Vite with `--configLoader runner`: its default loader hands imports of linked packages
 // to Node, which cannot run this TypeScript file.
 
 /** The Vite config of an app: `/api/` (and `/uploads/` if it shows editors' images) proxied to the cms, and the production headers on preview. */
-export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = false }: AppOptions): UserConfig {
+export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = false, plugins = [] }: AppOptions): UserConfig {
   const cmsUrl = process.env.CMS_URL || 'http://127.0.0.1:1337';
   const envPort = process.env.PORT ? Number(process.env.PORT) : undefined;
 
@@ -70,7 +109,7 @@ export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = fa
   const proxy = { '/api/': cmsProxy, ...(hasEditorsMedia && { '/uploads/': cmsProxy }) };
 
   return defineConfig({
-    plugins: [pathGuard, react()],
+    plugins: [pathGuard, react(), ...plugins, precompress()],
     // Vite resolves an id starting with '/' from the app's root, so '@/lib/session' is the app's own src/lib/session.
     resolve: { alias: { '@': '/src' } },
     server: { port: envPort ?? devPort, strictPort: true, proxy },

@@ -1,0 +1,81 @@
+// Build time only (applicant-web/prerender-plugin.ts runs it in Node after the client build): the
+// markup of the pages prerendered, as the app renders them, and the antd styles they use.
+// The editors' texts are not known at build time and may change at any moment, so each is
+// rendered as a marker that boot/prerendered-page.ts fills in the browser from the cms.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { PORTAL_CONTENT_KEY } from '@bursary/web-ui/api/portal-content';
+import { App } from '../app/app';
+import { createAppRoutes, loadPage, PRERENDERED_PAGES } from '../app/router';
+import { RootLayout } from '../app/root-layout';
+import type { PrerenderedPage } from './types';
+
+// U+2063 (invisible separator) around a marker in text, turned into <!--t:key--> by the plugin.
+const marker = (kind: 't' | 'x', key: string) => `\u2063${kind}:${key}\u2063`;
+
+/** Portal content whose every text is its markers; settings as a new cycle's (the settings shown are the open period's). */
+const markerContent = (isOpen: boolean) => ({
+  settings: {
+    cycle_year: 2025,
+    applications_open: isOpen,
+    opening_date: null,
+    closing_date: null,
+    upload_max_bytes: 2097152,
+    token_upload_max_bytes: 5097152,
+    privacy_policy_url: '/privacy',
+    applicant_url: '',
+    admin_url: '',
+    previous_year: 2024,
+    completion_years: [],
+    filter_years: [],
+  },
+  texts: new Proxy(
+    {},
+    {
+      get: (_, key) =>
+        typeof key === 'string' ? { title: marker('t', key), html: `<!--h:${key}-->${marker('x', key)}` } : undefined,
+    },
+  ),
+});
+
+// htmlToText (the eligibility checkbox's label) parses html in the browser; here it meets only markers.
+class MarkerDomParser {
+  parseFromString(html: string) {
+    return { body: { textContent: html.replace(/<!--[\s\S]*?-->|<[^>]*>/g, '') } };
+  }
+}
+(globalThis as { DOMParser?: unknown }).DOMParser ??= MarkerDomParser;
+
+export async function prerenderPages(): Promise<{ pages: PrerenderedPage[]; css: string }> {
+  const cache = createCache();
+  const render = async (path: string, isOpen: boolean) => {
+    const loaded = await loadPage(PRERENDERED_PAGES[path]);
+    const router = createMemoryRouter(createAppRoutes(loaded), { initialEntries: [path] });
+    return renderToString(
+      <StyleProvider cache={cache}>
+        <SWRConfig value={{ fallback: { [PORTAL_CONTENT_KEY]: markerContent(isOpen) } }}>
+          <App router={router} />
+        </SWRConfig>
+      </StyleProvider>,
+    );
+  };
+  const pages: PrerenderedPage[] = [];
+  for (const [path, file] of [['/', 'index.html'], ['/signin', 'signin.html'], ['/register', 'register.html']] as const) {
+    const [html, closedHtml] = [await render(path, true), await render(path, false)];
+    pages.push({ file, path, mode: path === '/' ? 'static' : 'hydrate', html, ...(closedHtml !== html && { closedHtml }) });
+  }
+  // Every other path: the top bar, "Loading..." and the footer, as the app shows them while a page's code loads.
+  const shellRouter = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <LoadingState /> }] }], {
+    initialEntries: ['/'],
+  });
+  const shell = renderToString(
+    <StyleProvider cache={cache}>
+      <App router={shellRouter} />
+    </StyleProvider>,
+  );
+  pages.push({ file: 'app.html', path: null, mode: 'shell', html: shell });
+  return { pages, css: extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] }) };
+}

@@ -1,0 +1,83 @@
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
+import { registerByApi } from '../support/applicants';
+import { E2E } from '../support/e2e-env';
+
+// Issue 15 item 7 (fast on a slow phone), as `npm start` serves the built site (scripts/serve-app.mjs;
+// nginx does the same in production: cms/tests/api/nginx-proxy.test.ts). Bytes and headers only:
+// the timings (Lighthouse) are measured by bench/lighthouse.mjs, the journey by bench/transfer-size.mjs.
+
+const LANDING_BUDGET = 60 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isCompressible = (type: string) => /^(text\/|application\/(json|javascript)|image\/svg\+xml)/.test(type);
+
+type Received = { url: string; status: number; headers: Record<string, string>; type: string; bytes: number };
+
+test("[PERFORMANCE][WEIGHT]: the landing page's first visit is compressed, cached as it should be, and at most 60 KB", async ({ browser }) => {
+  // A new context: an empty cache, as a first visit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses = new Map<string, Omit<Received, 'bytes'>>();
+  const received: Received[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    responses.set(requestId, { url: response.url, status: response.status, headers, type: response.mimeType });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response) received.push({ ...response, bytes: encodedDataLength });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const site = new URL(E2E.applicantUrl).origin;
+  const path = (url: string) => url.replace(site, '');
+  const total = received.reduce((sum, response) => sum + response.bytes, 0);
+  const table = received.map((r) => `${path(r.url)} ${r.status} ${r.headers['content-encoding'] ?? 'identity'} ${r.headers['cache-control'] ?? ''} ${r.bytes} B`);
+
+  // Everything compressible and more than a few hundred bytes comes gzipped.
+  const uncompressed = received.filter((r) => isCompressible(r.type) && r.bytes > 1024 && r.headers['content-encoding'] !== 'gzip');
+  expect(uncompressed.map((r) => path(r.url)), table.join('\n')).toEqual([]);
+
+  // The page itself is revalidated on each visit; the hashed files it loads are kept for a year.
+  const document = received.find((r) => path(r.url) === '/');
+  expect(document?.headers['cache-control']).toBe('no-cache');
+  const assets = received.filter((r) => path(r.url).startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) expect({ asset: path(asset.url), cacheControl: asset.headers['cache-control'] }).toEqual({ asset: path(asset.url), cacheControl: IMMUTABLE });
+  // The editors' texts: public, for a minute.
+  const content = received.find((r) => path(r.url) === '/api/portal-content');
+  expect(content?.headers['cache-control']).toBe('public, max-age=60');
+
+  expect(total, `${(total / 1024).toFixed(1)} KB:\n${table.join('\n')}`).toBeLessThanOrEqual(LANDING_BUDGET);
+  await context.close();
+});
+
+test('[PERFORMANCE][CACHE]: through the applicant site the cms\'s JSON is compressed, personal data never cached, pages revalidated', async ({ request }) => {
+  const applicant = await registerByApi(request);
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const personal = await request.get(`${E2E.applicantUrl}/api/fechdata/${applicant.user}`, {
+    headers: { ...gzip, Authorization: `Bearer ${applicant.token}` },
+  });
+  expect(personal.status()).toBe(200);
+  expect(personal.headers()['cache-control']).toBe('no-store');
+  // The cms's JSON is compressed on the way (this one is a few hundred bytes, under nginx's gzip_min_length too).
+  const lists = await request.get(`${E2E.applicantUrl}/api/reference-lists`, { headers: gzip });
+  expect(lists.status()).toBe(200);
+  expect(lists.headers()['content-encoding']).toBe('gzip');
+
+  for (const pagePath of ['/', '/signin', '/register', '/applicantdashboard', '/profile']) {
+    const answer = await request.get(`${E2E.applicantUrl}${pagePath}`, { headers: gzip });
+    expect({ pagePath, status: answer.status(), cacheControl: answer.headers()['cache-control'], encoding: answer.headers()['content-encoding'] }).toEqual({
+      pagePath,
+      status: 200,
+      cacheControl: 'no-cache',
+      encoding: 'gzip',
+    });
+  }
+});
