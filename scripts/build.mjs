@@ -11,8 +11,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const TARGETS = [
   { name: 'shared domain package', sources: ['packages/domain/src'], output: 'packages/domain/dist/cjs/roles.js', command: ['npm', ['run', 'build', '-w', '@bursary/domain']] },
   { name: 'cms (server and admin panel)', sources: ['cms/src', 'cms/config', 'packages/domain/dist'], output: 'cms/dist/build/index.html', command: ['npm', ['--prefix', 'cms', 'run', 'build']] },
-  { name: 'applicant site', sources: ['applicant-web/src', 'applicant-web/index.html', 'packages/web-ui/src', 'packages/domain/dist'], output: 'applicant-web/dist/index.html', command: ['npm', ['run', 'build', '-w', 'applicant-web']] },
-  { name: 'back office', sources: ['admin-web/src', 'admin-web/index.html', 'packages/web-ui/src', 'packages/domain/dist'], output: 'admin-web/dist/index.html', command: ['npm', ['run', 'build', '-w', 'admin-web']] },
+  { name: 'applicant site', sources: ['applicant-web/src', 'applicant-web/index.html', 'applicant-web/public', 'packages/application-form/src', 'packages/web-ui/src', 'packages/domain/dist'], output: 'applicant-web/dist/index.html', command: ['npm', ['run', 'build', '-w', 'applicant-web']] },
+  { name: 'back office', sources: ['admin-web/src', 'admin-web/index.html', 'packages/application-form/src', 'packages/web-ui/src', 'packages/domain/dist'], output: 'admin-web/dist/index.html', command: ['npm', ['run', 'build', '-w', 'admin-web']] },
 ];
 
 const newestMtime = (target) => {

@@ -21,3 +21,9 @@ export const screenshotBoth = async (page: Page, name: string) => {
 // True when the page is wider than the window, i.e. a phone user would have to scroll sideways.
 export const hasHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+// Saves the window only, at its size and scroll position: what the person sees at that moment.
+export const screenshotWindow = async (page: Page, name: string) => {
+  await waitForStill(page);
+  await page.screenshot({ path: path.join(DIR, `${name}.png`) });
+};

@@ -81,10 +81,10 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await openStage(page, applicationId, 2, 1);
   await expect(stepHeading(page, 'Income')).toBeVisible();
   await expect(page.getByText('Step 3 of 3: APPLICATION, INCOME (2 of 5)')).toBeVisible();
-  await expect(page.getByLabel('Total income')).toHaveValue('12700.50');
+  await expect(page.getByLabel('Total income')).toHaveValue('R\u00a012\u00a0700.50');
   await page.getByLabel("Father's monthly salary").fill('9000');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Total income')).toHaveValue('13700.50');
+  await expect(page.getByLabel('Total income')).toHaveValue('R\u00a013\u00a0700.50');
   await submit(page);
   await expect(saved(page)).toBeVisible();
   const row = await storedRow(request, applicationId);

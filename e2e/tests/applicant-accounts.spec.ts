@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { E2E } from '../support/e2e-env';
-import { screenshotBoth } from '../support/screenshot';
+import { screenshotBoth, screenshotWindow, VIEWPORTS } from '../support/screenshot';
 import { waitForMail } from '../support/inbox';
 
 const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -44,6 +44,43 @@ test('[APPLICANT][REGISTER]: the spec messages, then "Registration successful. P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Bursary2025');
   await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(/\/bursauryform$/);
+});
+
+test('[APPLICANT][REGISTER]: on a phone the form opens at its first field after the long article, and sign-in has the e-mail filled in', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/register');
+  const confirmation = page.getByLabel(
+    'I have read and understood the WHO QUALIFIES article above and I believe that I meet the criteria',
+  );
+  await confirmation.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The article was long: the window was far down the page when Next was pressed.
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toBeInViewport({ ratio: 1 });
+  const heading = page.getByRole('heading', { name: 'Create your account' });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  // Under the sticky top bar, not behind it.
+  const topBarBottom = await page.locator('.top-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(headingTop).toBeGreaterThanOrEqual(topBarBottom);
+  await screenshotWindow(page, 'applicant-register-form-opened-phone-window');
+
+  const email = uniqueEmail();
+  await fillRegistration(page, email);
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful. Proceed to log in' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+  await screenshotWindow(page, 'applicant-signin-after-register-phone-window');
+  await form.getByLabel('Password', { exact: true }).fill('Bursary2025');
+  await form.getByRole('button', { name: 'LOG IN' }).click();
   await expect(page).toHaveURL(/\/bursauryform$/);
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
+import { choose, fillBasic, pressButton, stepHeading, typeInto } from '../support/wizard';
 import { expectAccessible } from '../support/accessibility';
 import { waitForMail } from '../support/inbox';
 import { hasHorizontalScroll, screenshotBoth, VIEWPORTS } from '../support/screenshot';
@@ -13,7 +14,6 @@ const pdf = (name: string) => ({
 });
 
 const stepAlert = (page: Page) => page.locator('.step-alert');
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 // What sticks out on the right, named, so a failure says what to fix.
 const widerThanWindow = (page: Page) =>
@@ -38,24 +38,22 @@ const shoot = async (page: Page, name: string) => {
     .toEqual([]);
 };
 
-// By keyboard: focus the field and type, as a person tabbing through the form does.
-const typeInto = async (page: Page, label: string, value: string) => {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-};
-const choose = (page: Page, label: string, option: string | { index: number }) =>
-  page.getByLabel(label, { exact: true }).selectOption(option);
-const pressButton = async (page: Page, name: string) => {
-  const button = page.getByRole('button', { name, exact: true });
-  await button.focus();
-  await page.keyboard.press('Enter');
-};
 
-const expectGate = async (page: Page, message: string) => {
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+// The message above the form, and the focus on the first field to fix, scrolled into view with its own message
+// under it (which may be more exact than the step's "Complete the required fields"). With no field to mark (the
+// documents), the focus is on the message.
+const expectGate = async (page: Page, message: string, at?: { field: string; says?: string }) => {
   await expect(stepAlert(page)).toContainText(message);
-  await expect(stepAlert(page)).toBeFocused();
+  if (!at) {
+    await expect(stepAlert(page)).toBeFocused();
+    return;
+  }
+  const field = page.getByLabel(at.field, { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  await expect(field).toHaveAccessibleDescription(escaped(at.says ?? message));
 };
 
 const registerByApi = async (page: Page, email: string) => {
@@ -71,25 +69,6 @@ const signIn = async (page: Page, email: string) => {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await expect(page).toHaveURL(/\/bursauryform/);
-};
-
-const fillBasic = async (page: Page, email: string) => {
-  await typeInto(page, 'Alternative email', `alt.${email}`);
-  await typeInto(page, 'Cell phone', '0821234567');
-  await typeInto(page, 'Alternative phone', '0831234567');
-  await choose(page, 'Year', '2003');
-  await choose(page, 'Month', 'May');
-  await choose(page, 'Day', '17');
-  await choose(page, 'Nationality', 'South Africa');
-  await choose(page, 'ID type', 'South African ID');
-  await typeInto(page, 'ID, passport or refugee permit number', '0305170800083');
-  await choose(page, 'First language', 'English');
-  await choose(page, 'Second language', 'Afrikaans');
-  await typeInto(page, 'Physical address', '12 Long Street');
-  await typeInto(page, 'Area (suburb)', 'Bo-Kaap');
-  await typeInto(page, 'City', 'Cape Town');
-  await choose(page, 'Province', 'Western Cape');
-  await typeInto(page, 'Area code', '8001');
 };
 
 const fillSocial = async (page: Page) => {
@@ -267,13 +246,13 @@ test('[APPLICANT][APPLY]: a new applicant from registration to a submitted appli
   await typeInto(page, "Father's monthly salary", 'R8a0b00');
   await expect(page.getByLabel("Father's monthly salary")).toHaveValue('8000');
   await fillAmounts(page, INCOME);
-  await expect(page.getByLabel('Total income')).toHaveValue('8500.00');
+  await expect(page.getByLabel('Total income')).toHaveValue('R\u00a08\u00a0500.00');
   await shoot(page, 'application-wizard-income');
   await pressButton(page, 'SAVE and CONTINUE');
 
   await expect(stepHeading(page, 'Expenses')).toBeVisible();
   await fillAmounts(page, EXPENSES);
-  await expect(page.getByLabel('Total expenses')).toHaveValue('7700.00');
+  await expect(page.getByLabel('Total expenses')).toHaveValue('R\u00a07\u00a0700.00');
   await shoot(page, 'application-wizard-expenses');
   await pressButton(page, 'SAVE and CONTINUE');
 
@@ -312,9 +291,13 @@ test('[APPLICANT][APPLY]: a new applicant from registration to a submitted appli
   await expect(page.getByLabel('Reference name')).toHaveValue('Imam Abdullah Davids');
   await typeInto(page, 'Number of siblings', '4');
   await pressButton(page, 'SAVE and CONTINUE');
+  // Back on the review, the section just edited is open and has the focus.
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
-  await page.getByRole('button', { name: 'Social Information', exact: true }).click();
+  const socialSection = page.getByRole('button', { name: 'Social Information', exact: true });
+  await expect(socialSection).toBeFocused();
+  await expect(socialSection).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.summary-item').filter({ hasText: 'Number of Siblings' })).toContainText('4');
+  await expect(page.getByRole('button', { name: 'Income', exact: true })).toHaveAttribute('aria-expanded', 'false');
 
   await page.getByLabel('I hereby confirm that I will comply with the rules and regulations pertaining to the bursary programme.').check();
   await pressButton(page, 'Submit');
@@ -331,41 +314,58 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
   await signIn(page, email);
   const save = () => pressButton(page, 'SAVE and CONTINUE');
 
+  // BACK on the first step too, as on every screen: to the applicant's own page.
+  await expect(stepHeading(page, 'Basic information')).toBeVisible();
+  await pressButton(page, 'BACK');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goBack();
+  await expect(stepHeading(page, 'Basic information')).toBeVisible();
+
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', { field: 'Alternative email', says: 'Enter alternative email' });
   await typeInto(page, 'Alternative email', email.toUpperCase());
   await save();
-  await expectGate(page, 'Alternate Email must be different to your previous Email');
+  await expectGate(page, 'Alternate Email must be different to your previous Email', { field: 'Alternative email' });
   await typeInto(page, 'Alternative email', `alt.${email}`);
   await typeInto(page, 'Cell phone', '08212');
   await save();
-  await expectGate(page, 'invalid phone number');
+  await expectGate(page, 'invalid phone number', { field: 'Cell phone' });
   await fillBasic(page, email);
+  // A message one answer makes true goes when another answer makes it false, without leaving the field.
+  await typeInto(page, 'Alternative phone', '0821234567');
+  await save();
+  await expectGate(page, 'Alternate Phone must be different to your previous Phone', { field: 'Alternative phone' });
+  await typeInto(page, 'Cell phone', '0841112222');
+  await expect(page.getByLabel('Alternative phone', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('Alternate Phone must be different to your previous Phone')).toHaveCount(0); // the banner too
   await typeInto(page, 'Area code', '80');
   await save();
-  await expectGate(page, 'Invalid area code');
+  await expectGate(page, 'Invalid area code', { field: 'Area code' });
   await shoot(page, 'application-validation-basic');
   await typeInto(page, 'Area code', '8001');
   const idNumber = page.getByLabel('ID, passport or refugee permit number', { exact: true });
   const otherBirthday = "The ID number's date of birth (1999-02-14) does not match your date of birth";
   await typeInto(page, 'ID, passport or refugee permit number', '9902145800080');
   await save();
-  await expectGate(page, otherBirthday);
+  await expectGate(page, otherBirthday, { field: 'ID, passport or refugee permit number' });
   await expect(idNumber).toHaveAccessibleDescription(otherBirthday);
   await typeInto(page, 'ID, passport or refugee permit number', '030517 0800 083');
   await save();
 
   await expect(stepHeading(page, 'Social information')).toBeVisible();
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', { field: 'Employment status', says: 'Select employment status' });
   await fillSocial(page);
   await choose(page, 'Marital status', 'Married');
+  // The select shows Married: its "Select marital status" has gone, though the focus never left it.
+  await expect(page.getByLabel('Marital status', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('Select marital status')).toHaveCount(0);
   await save();
-  await expectGate(page, 'Enter spouse name');
+  await expectGate(page, 'Enter spouse name', { field: 'Spouse name' });
   await typeInto(page, 'Spouse name', 'Yusuf Isaacs');
   await typeInto(page, 'Spouse contact number', '123');
   await save();
-  await expectGate(page, 'Spouse phone number is invalid');
+  await expectGate(page, 'Spouse phone number is invalid', { field: 'Spouse contact number' });
   await shoot(page, 'application-validation-social');
   await typeInto(page, 'Spouse contact number', '0851234567');
   await choose(page, 'Spouse employment status', 'Employed');
@@ -373,31 +373,37 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
 
   await expect(stepHeading(page, 'University')).toBeVisible();
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', { field: 'Application type', says: 'Select application type' });
   await fillUniversity(page);
+  // On a phone the select cuts a long choice off: it is written out in full beneath.
+  const longType = 'First time applicant (currently at Tertiary Institution)';
+  await choose(page, 'Application type', longType);
+  await expect(page.locator('.select-choice')).toHaveText(longType);
+  await expect(page.locator('.select-choice')).toBeVisible();
+  await choose(page, 'Application type', 'First time applicant (matriculant)');
   await choose(page, 'Completion year', '');
   await save();
-  await expectGate(page, 'Enter compeletion year');
+  await expectGate(page, 'Enter compeletion year', { field: 'Completion year' });
   await shoot(page, 'application-validation-university');
   await choose(page, 'Completion year', { index: 1 });
   await save();
 
   await expect(stepHeading(page, 'Income')).toBeVisible();
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', { field: "Father's monthly salary", says: 'Enter amount for father monthly salary' });
   await fillAmounts(page, INCOME.slice(1));
   await save();
-  await expectGate(page, 'Enter amount for father monthly salary');
+  await expectGate(page, 'Enter amount for father monthly salary', { field: "Father's monthly salary" });
   await shoot(page, 'application-validation-income');
   await fillAmounts(page, INCOME);
   await save();
 
   await expect(stepHeading(page, 'Expenses')).toBeVisible();
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', { field: 'Rent or bond', says: 'Enter amount for rent' });
   await fillAmounts(page, EXPENSES.slice(1));
   await save();
-  await expectGate(page, 'Enter amount for rent');
+  await expectGate(page, 'Enter amount for rent', { field: 'Rent or bond' });
   await fillAmounts(page, EXPENSES);
   await save();
 
@@ -414,6 +420,8 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
   await save();
   await expectGate(page, 'Upload file for Proof of Income');
   await uploadDocument(page, 'Proof of Income', 'income.pdf');
+  // Once that document is in, its message is no longer true and goes.
+  await expect(stepAlert(page)).toHaveCount(0);
   await uploadDocument(page, 'Motivational Letter', 'motivation.pdf');
   await page.getByRole('button', { name: 'Change Document: Motivational Letter' }).click();
   await save();
@@ -423,15 +431,18 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
 
   await expect(stepHeading(page, 'Survey')).toBeVisible();
   await save();
-  await expectGate(page, 'Complete the required fields');
+  await expectGate(page, 'Complete the required fields', {
+    field: 'Tell us about the course you wish to study',
+    says: 'Tell us about the course you wish to study',
+  });
   await fillSurvey(page);
   await page.getByLabel('Why was the closing date not suitable?').fill('');
   await choose(page, 'How did you learn of the programme?', 'Other');
   await save();
-  await expectGate(page, 'Specify how you learned of the programme');
+  await expectGate(page, 'Specify how you learned of the programme', { field: 'Specify how you learned of it' });
   await typeInto(page, 'Specify how you learned of it', 'A poster at the masjid');
   await save();
-  await expectGate(page, 'Explain why the closing date was not suitable');
+  await expectGate(page, 'Explain why the closing date was not suitable', { field: 'Why was the closing date not suitable?' });
   await choose(page, 'Were your parents assisted by the Fund?', 'Yes');
   await expect(page.getByLabel("Parent's name")).toBeVisible();
   await choose(page, 'Were your parents assisted by the Fund?', 'No');
@@ -440,9 +451,15 @@ test('[APPLICANT][VALIDATION]: every step shows the step gate and the spec messa
   await save();
 
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+  // The pledge is the only answer: its own message, at the box, not "Complete the required fields" at the top.
   await pressButton(page, 'Submit');
-  await expectGate(page, 'Complete the required fields');
-  await expect(page.getByText('Check the pledge to submit')).toBeVisible();
+  await expect(stepAlert(page)).toHaveText('Check the pledge to submit');
+  const pledge = page.locator('#field-pledge_by_Applicant');
+  await expect(pledge).toBeFocused();
+  await expect(pledge).toBeInViewport();
+  await expect(pledge).toHaveAccessibleDescription('Check the pledge to submit');
+  await pledge.check();
+  await expect(page.locator('#field-pledge-error')).toHaveCount(0);
 });
 
 test('[APPLICANT][TABS]: the tabbed form saves each tab', async ({ page }) => {
@@ -495,7 +512,7 @@ test('[APPLICANT][TABS]: the tabbed form saves each tab', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await tab('INCOME').click();
   await expect(page.getByLabel("Father's monthly salary")).toHaveValue('8000');
-  await expect(page.getByLabel('Total income')).toHaveValue('8500.00');
+  await expect(page.getByLabel('Total income')).toHaveValue('R\u00a08\u00a0500.00');
   await page.goto('/signup?step=basic');
   await expect(tab('BASIC INFORMATION')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('City')).toHaveValue('Cape Town');

@@ -6,19 +6,14 @@ import { decide, fillApplication, registerByApi, samplePdf, signIn, staffPost, s
 import { changePortalSettings } from '../support/cms-admin';
 import { E2E } from '../support/e2e-env';
 import { waitForMail } from '../support/inbox';
-import { screenshotBoth } from '../support/screenshot';
+import { screenshotBoth, screenshotWindow, VIEWPORTS } from '../support/screenshot';
+import { pressButton, stepHeading } from '../support/wizard';
 
 // The application's cycle as editors run it: closed, a late-application invitation while closed, and last
 // cycle's applicants coming back. Each test changes the portal settings and puts them back.
 
 const PASSWORD = 'Bursary2025';
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const pressButton = async (page: Page, name: string) => {
-  const button = page.getByRole('button', { name, exact: true });
-  await button.focus();
-  await page.keyboard.press('Enter');
-};
 
 const cycleYearOf = async (request: APIRequestContext): Promise<number> =>
   (await (await request.get(`${E2E.cmsUrl}/api/portal-content`)).json()).settings.cycle_year;
@@ -117,6 +112,68 @@ test('[APPLICANT][CLOSED]: while closed the wizard, tabs, dashboard and profile 
   // Open again: the same person can start.
   await page.goto('/bursauryform');
   await expect(stepHeading(page, 'Basic information')).toBeVisible();
+});
+
+test('[APPLICANT][CLOSED]: on a phone, the landing, top bar, sign-in and /register offer no way to register while closed', async ({
+  page,
+  request,
+}) => {
+  const year = await cycleYearOf(request);
+  const closedText = `Application for ${year} now closed`;
+  // Closed before the first page loads: the browser keeps the portal's content for a minute.
+  const restore = await changePortalSettings(request, { applications_open: false });
+  try {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    const notice = page.locator('.ant-alert-error');
+    await expect(notice).toContainText(closedText);
+    // Right below the notice, the editors' closed intro, not the one inviting applications.
+    const intro = page.locator('.ant-alert-error + section');
+    await expect(intro).toContainText(`Applications for the ${year} Zakah Bursary are closed.`);
+    await expect(intro).toContainText('If the Fund invited you to apply late');
+    await expect(page.getByText('are now open')).toHaveCount(0);
+    const topBar = page.getByRole('navigation', { name: 'Account' });
+    await expect(topBar.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' }).nth(1)).toBeVisible();
+    await screenshotWindow(page, 'landing-closed-phone-window');
+    await expectAccessible(page);
+    await screenshotBoth(page, 'landing-closed');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/register');
+    await expect(notice).toContainText(closedText);
+    await expect(page.getByText(`Applications for the ${year} Zakah Bursary are closed.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who Qualifies and Who Should Apply for a Zakah Bursary' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await screenshotWindow(page, 'register-closed-phone-window');
+    await expectAccessible(page);
+    await screenshotBoth(page, 'register-closed');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  } finally {
+    await restore();
+  }
+
+  // Open again (a new visit, the content read afresh): Apply is back, and so are the article and the form.
+  const visit = await page.context().browser()!.newContext({ baseURL: E2E.applicantUrl, viewport: VIEWPORTS.phone });
+  try {
+    const open = await visit.newPage();
+    await open.goto('/');
+    await expect(open.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Apply' })).toBeVisible();
+    await expect(open.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+    await expect(open.getByText('are now open')).toBeVisible();
+    await open.goto('/register');
+    await expect(open.getByRole('heading', { name: 'Who Qualifies and Who Should Apply for a Zakah Bursary' })).toBeVisible();
+  } finally {
+    await visit.close();
+  }
 });
 
 test('[APPLICANT][LATE]: a student invited while closed registers through the e-mailed link and applies', async ({ page, request }) => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, fillApplication, registerAndSignIn, submitApplication } from '../support/applicants';
+import { decide, fillApplication, registerAndSignIn, samplePdf, samplePng, selectedApplicant, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
-import { screenshotBoth } from '../support/screenshot';
+import { screenshotBoth, screenshotWindow, VIEWPORTS } from '../support/screenshot';
 
 const DETAIL_LABELS = ['First Name', 'Last Name', 'ID Number', 'Student No', 'University', 'Course', 'Duration of Study'];
 
@@ -76,6 +76,47 @@ test('[APPLICANT][DASHBOARD]: awaiting, selected and declined outcomes with thei
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'applicant-dashboard-declined');
+});
+
+test('[APPLICANT][SELECTED]: on a phone, the consent form is downloaded from the dashboard and sent back with the signed pledge letter', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  const { applicationId } = await selectedApplicant(page, request);
+  await page.goto('/applicantdashboard');
+  await expect(page.getByText('Download your congratulations letter, your pledge letter and the consent form below.')).toBeVisible();
+  await downloadLetter(page, 'Download consent form');
+  await screenshotWindow(page, 'applicant-dashboard-consent-form-phone-window');
+
+  await page.getByRole('link', { name: 'Upload supporting documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/uploaddocs/${applicationId}$`));
+  // Each document says what it is and where to get it (read out with its picker).
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const expectDescribed = (label: string, text: string) =>
+    expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(escape(text)));
+  await expectDescribed('Consent Form', 'The consent form from your dashboard (Download consent form): print it, sign it and upload it here.');
+  await expectDescribed('Signed Pledge Letter', 'The pledge letter from your dashboard (Download pledge letter), signed by you and a witness.');
+  await expectDescribed('Proof of Registration', "from your institution's student portal or its registration office");
+  await expectDescribed('Fees Statement', 'Your latest fee statement');
+  await expectDescribed('Final-year Results', 'matric (NSC) results');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'applicant-uploaddocs-with-pledge');
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf(name) });
+  await page.getByLabel('Proof of Registration', { exact: true }).setInputFiles(pdf('registration.pdf'));
+  await page.getByLabel('Fees Statement', { exact: true }).setInputFiles(pdf('fees.pdf'));
+  await page.getByLabel('Consent Form', { exact: true }).setInputFiles({ name: 'consent-signed.png', mimeType: 'image/png', buffer: samplePng() });
+  await page.getByLabel('Final-year Results', { exact: true }).setInputFiles(pdf('results.pdf'));
+  await page.getByLabel('Signed Pledge Letter', { exact: true }).setInputFiles(pdf('pledge-signed.pdf'));
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '5 file/s submitted successfully. Thank you' })).toBeVisible();
+  await expect(page.getByText('pledge-signed.pdf uploaded successfully.')).toBeVisible();
+  await expect(page.getByText('consent-signed.png uploaded successfully.')).toBeVisible();
+  await screenshotWindow(page, 'applicant-uploaddocs-with-pledge-done-phone-window');
 });
 
 test('[APPLICANT][PROFILE]: the saved details, grouped, with edit links until the application is submitted', async ({

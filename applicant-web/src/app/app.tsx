@@ -1,10 +1,34 @@
 import { AppProvider } from '@bursary/web-ui/components/app-provider';
-import { AppRouter } from './router';
+import { useEffect } from 'react';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { APP_READY, SESSION_PENDING_ATTRIBUTE } from '@/boot/attributes';
 
-export function App() {
+const hasKeptSaves = () => {
+  try {
+    return localStorage.getItem('bursary-kept-saves') !== null;
+  } catch {
+    return false;
+  }
+};
+
+type AppProps = {
+  router: RouterProviderProps['router'];
+};
+
+export function App({ router }: AppProps) {
+  // A prerendered page hides its top bar's account area until this app shows the right one (signed in or
+  // not), and replays what was done on it before the app was there (boot/prerendered-page.ts).
+  useEffect(() => {
+    document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
+    document.documentElement.setAttribute(APP_READY, '');
+    window.dispatchEvent(new Event(APP_READY));
+    // Saves kept on this phone while the network was gone are sent on every page load, whichever page it is
+    // (features/application/offline/kept-saves.ts); its code loads only when something is kept.
+    if (hasKeptSaves()) void import('@/features/application/offline/kept-saves').then(({ sendKeptSaves }) => sendKeptSaves());
+  }, []);
   return (
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

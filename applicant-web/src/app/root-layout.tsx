@@ -2,6 +2,7 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { SessionMenu } from '@bursary/web-ui/components/session-menu';
 import { SiteLayout } from '@bursary/web-ui/components/site-layout';
 import { Link } from 'react-router-dom';
+import { ApplyLink } from '@/components/apply-link';
 
 const MENU_LINKS = [{ label: 'Profile', to: '/profile' }];
 
@@ -16,9 +17,7 @@ export function RootLayout() {
           signedOutActions={
             <>
               <ButtonLink to="/signin">Login</ButtonLink>
-              <ButtonLink to="/register" type="primary">
-                Apply
-              </ButtonLink>
+              <ApplyLink type="primary">Apply</ApplyLink>
             </>
           }
         />

@@ -1,3 +1,4 @@
+import { formatRand } from '@bursary/domain/rand-amount';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { useState } from 'react';
 import { AmountField } from './fields/amount-field';
@@ -43,7 +44,7 @@ export function AmountsForm<S extends AnyObjectSchema>({
         {lines.map(([name, label]) => (
           <AmountField key={name} control={control} name={name} label={label} hint="Type 0 if not applicable" onBlur={recompute} />
         ))}
-        <ReadOnlyField id={`field-total-${title.toLowerCase()}`} label={totalLabel} value={sum.toFixed(2)} />
+        <ReadOnlyField id={`field-total-${title.toLowerCase()}`} label={totalLabel} value={formatRand(sum)} />
       </div>
     </StepForm>
   );

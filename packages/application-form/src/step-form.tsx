@@ -1,6 +1,6 @@
 import { Form } from '@bursary/web-ui/components/form/form';
 import Button from 'antd/es/button';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { loadingWhile } from './loading-while';
 import { StepAlert } from './step-alert';
 import type { StepProblem } from './use-step';
@@ -39,17 +39,21 @@ export function StepForm({ title, description, navigation, problem, isSaving, on
   const { saveLabel, savingLabel, backLabel, onBack, nextLabel = 'Next', onNext, isFocusedOnMount = false } = navigation;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  const sectionRef = useRef<HTMLElement>(null);
+  const firstMarkedField = () => sectionRef.current?.querySelector<HTMLElement>('form [aria-invalid="true"]') ?? null;
+  // Before the step is painted: the focus never lands on the new step's heading after the person (or a test)
+  // has already moved on into its fields.
+  useLayoutEffect(() => {
     if (isFocusedOnMount) headingRef.current?.focus();
   }, [isFocusedOnMount]);
 
   return (
-    <section className="application-step" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="application-step" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {description}
-      <StepAlert problem={problem} />
+      <StepAlert problem={problem} firstMarkedField={firstMarkedField} />
       <Form
         label={title}
         onSubmit={(event) => {

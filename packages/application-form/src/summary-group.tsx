@@ -1,24 +1,31 @@
 import type { SummaryGroup, SummaryStep } from '@bursary/domain/application-summary';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type SummaryGroupViewProps = {
   group: SummaryGroup;
+  /** Unfolded and focused when the page opens: the section the person just edited. */
+  isOpened?: boolean;
   onEdit: (step: SummaryStep) => void;
 };
 
 // A disclosure of its own rather than antd's Collapse, whose whole header is a button: the edit button beside
 // the title must not sit inside another button.
-export function SummaryGroupView({ group, onEdit }: SummaryGroupViewProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function SummaryGroupView({ group, isOpened = false, onEdit }: SummaryGroupViewProps) {
+  const [isOpen, setIsOpen] = useState(isOpened);
   const contentId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isOpened) toggleRef.current?.focus();
+  }, [isOpened]);
 
   return (
     <section className="summary-group">
       <div className="summary-group-head">
         <h3>
           <button
+            ref={toggleRef}
             type="button"
             className="summary-toggle"
             aria-expanded={isOpen}

@@ -1,6 +1,6 @@
-import { stepGate } from '@bursary/domain/step-gate';
+import { messagesInFieldOrder, stepGate } from '@bursary/domain/step-gate';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import type { AnyObject, AnyObjectSchema, InferType } from 'yup';
 import { clearDraft, readDraft, useStepDraft } from './step-draft';
@@ -14,8 +14,8 @@ export type StepProblem = { message: string; seq: number };
 /** The message above a step's form; telling the same message again moves the focus to it again. */
 export function useStepProblem() {
   const [problem, setProblem] = useState<StepProblem | null>(null);
-  const tell = (message: string) => setProblem((previous) => ({ message, seq: (previous?.seq ?? 0) + 1 }));
-  const clear = () => setProblem(null);
+  const tell = useCallback((message: string) => setProblem((previous) => ({ message, seq: (previous?.seq ?? 0) + 1 })), []);
+  const clear = useCallback(() => setProblem(null), []);
   return { problem, tell, clear };
 }
 
@@ -26,6 +26,8 @@ type UseStepOptions<S extends AnyObjectSchema> = {
   /** Values a step must start with whatever was saved (a preset application type). */
   fixedValues?: FormValues;
   draftKey?: string;
+  /** null for a step of one checkbox, whose own message says what to do (the pledge). */
+  emptyMessage?: string | null;
   onSave: (values: InferType<S>) => Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function useStep<S extends AnyObjectSchema>({
   initialValues,
   fixedValues,
   draftKey,
+  emptyMessage,
   onSave,
 }: UseStepOptions<S>) {
   const fields = Object.keys(schema.fields);
@@ -46,22 +49,51 @@ export function useStep<S extends AnyObjectSchema>({
     ...fixedValues,
   }));
   const form = useForm<FormValues, unknown, InferType<S>>({
-    resolver: yupResolver(schema, { context, stripUnknown: true }) as unknown as Resolver<FormValues, unknown, InferType<S>>,
+    // The resolver reads the schema's context (the login e-mail, the nationality) from useForm's own
+    // context: given only to yupResolver it is dropped, and cross-field messages reached the banner alone.
+    resolver: yupResolver(schema, { stripUnknown: true }) as unknown as Resolver<FormValues, unknown, InferType<S>>,
+    context,
     defaultValues,
     mode: 'onTouched',
+    // StepForm moves the focus to the first marked field in the order the page shows them.
+    shouldFocusError: false,
   });
   useStepDraft(form.watch, draftKey);
   const { problem, tell, clear } = useStepProblem();
 
+  // Once the step has been checked, every change re-checks the fields still marked, so a message that is no
+  // longer true (one answer fixing another's, a select now showing a choice) goes at once, and so does the
+  // gate's message above the form.
+  const gateMessage = useRef<string | null>(null);
+  useEffect(() => {
+    const isStillTrue = (message: string, values: Record<string, unknown>) =>
+      stepGate(schema, values, { context, emptyMessage }) === message ||
+      messagesInFieldOrder(schema, values, context).includes(message);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!form.formState.isSubmitted) return;
+        const marked = Object.keys(form.formState.errors);
+        if (marked.length > 0) void form.trigger(marked);
+        if (gateMessage.current && !isStillTrue(gateMessage.current, values)) {
+          gateMessage.current = null;
+          clear();
+        }
+      },
+    });
+  }, [form, schema, context, emptyMessage, clear]);
+
   // The step gate first ("Complete the required fields" or the first message in form order), then the save;
-  // a refused save keeps every value and says why.
+  // a refused save keeps every value and says why. Every field with a message is marked before it is told.
   const save = async () => {
-    const gate = stepGate(schema, form.getValues(), { context });
+    const gate = stepGate(schema, form.getValues(), { context, emptyMessage });
     if (gate) {
+      await form.handleSubmit(() => undefined)();
+      gateMessage.current = gate;
       tell(gate);
-      await form.trigger();
       return;
     }
+    gateMessage.current = null;
     clear();
     await form.handleSubmit(async (values) => {
       try {

@@ -57,9 +57,17 @@ export function saveSession(session: Session): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
-/** Signing out forgets everything the site kept in this browser, not only the session. */
+/**
+ * Signing out forgets everything the site kept in this browser, not only the session: the saves kept on the phone
+ * while offline (localStorage), this tab's drafts and copies of answers (sessionStorage).
+ */
 export function clearLocalStorage(): void {
   localStorage.clear();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No session storage: nothing kept there.
+  }
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
@@ -79,9 +87,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const readRawSession = () => localStorage.getItem(SESSION_KEY);
+// A page prerendered at build time is nobody's: signed out (the app then renders the session it finds).
+const noSession = () => null;
 
 /** The active session, re-rendering when someone signs in or out (in this tab or another). */
 export function useSession(): Session | null {
-  const raw = useSyncExternalStore(subscribe, readRawSession);
+  const raw = useSyncExternalStore(subscribe, readRawSession, noSession);
   return useMemo(() => toActiveSession(raw), [raw]);
 }

@@ -26,8 +26,10 @@ export function LandingRoute() {
     );
   }
 
-  const { landing_intro: intro, closed_notice: closedNotice } = data.texts;
   const isOpen = data.settings.applications_open;
+  // Each period has its own intro in the cms: one that invites applications, one that says they are closed.
+  const intro = isOpen ? data.texts.landing_intro : data.texts.landing_intro_closed;
+  const closedNotice = data.texts.closed_notice;
 
   return (
     <div className="stack">

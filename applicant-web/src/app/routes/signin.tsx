@@ -3,18 +3,19 @@ import Alert from 'antd/es/alert';
 import { useLocation } from 'react-router-dom';
 import { SignInForm } from '@/features/auth/components/signin-form';
 
-type SignInState = { notice?: string } | null;
+type SignInState = { notice?: string; email?: string } | null;
 
 export function SignInRoute() {
-  // Registration ends here with "Registration successful. Proceed to log in".
-  const notice = (useLocation().state as SignInState)?.notice;
+  // Registration ends here with "Registration successful. Proceed to log in" and the e-mail registered.
+  const state = useLocation().state as SignInState;
+  const notice = state?.notice;
 
   return (
     <div className="narrow">
       <PageHeading>Sign in</PageHeading>
       {notice && <Alert className="form-alert" type="success" showIcon role="status" title={notice} />}
       <div className="panel">
-        <SignInForm />
+        <SignInForm defaultEmail={state?.email} />
       </div>
     </div>
   );

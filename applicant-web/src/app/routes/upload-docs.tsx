@@ -1,6 +1,6 @@
 import type { Session } from '@bursary/domain/api-types';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
-import { UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, type DocumentKind } from '@bursary/domain/options/document-kinds';
+import { SUPPORTING_DOCUMENT_CODES, documentKindByCode, type DocumentKind } from '@bursary/domain/options/document-kinds';
 import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
@@ -12,8 +12,8 @@ import { uploadSupportingDocs } from '@/features/uploads/api/upload-supporting-d
 import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
-// Proof of Registration, Fees Statement, Consent Form and Final-year Results.
-const DOCUMENTS = UPLOAD_DOCS_DEFAULT_CODES.map((code) => documentKindByCode(code) as DocumentKind);
+// Proof of Registration, Fees Statement, Consent Form and Final-year Results, and the signed pledge letter.
+const DOCUMENTS = SUPPORTING_DOCUMENT_CODES.map((code) => documentKindByCode(code) as DocumentKind);
 
 const backToDashboard = <ButtonLink to="/applicantdashboard">Back to my application</ButtonLink>;
 
@@ -58,8 +58,9 @@ function SupportingDocuments({ session, applicationId }: { session: Session; app
   return (
     <>
       <p>
-        Congratulations on being selected. Upload each of the documents below, then submit them together. Each file must be
-        a PDF or an image of at most 2 MB.
+        Congratulations on being selected. Upload each of the documents below, then submit them together. Each one says
+        what it is and where to get it; the consent form and the pledge letter are on your dashboard, to download, sign
+        and upload here. Each file must be a PDF or an image of at most 2 MB.
       </p>
       <DocumentsUploadForm
         documents={DOCUMENTS}
@@ -71,7 +72,8 @@ function SupportingDocuments({ session, applicationId }: { session: Session; app
   );
 }
 
-// /uploaddocs/:applicationId: files 5, 6, 7 and 9 of the signed-in applicant's own selected application (back-office spec §2).
+// /uploaddocs/:applicationId: files 5, 6, 7 and 9 of the signed-in applicant's own selected application (back-office
+// spec §2), and the signed pledge letter (10) when they have it.
 export function UploadDocsRoute() {
   const session = useSession();
   const location = useLocation();

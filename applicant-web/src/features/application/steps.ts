@@ -17,6 +17,14 @@ export type Progress = {
   hasAllDocuments: boolean;
 };
 
+/** How far the applicant got, counting steps saved on this phone and not sent yet. */
+export function furthestSaved(lastSaved: SavedStep | null, keptSteps: readonly SavedStep[]): SavedStep | null {
+  return keptSteps.reduce<SavedStep | null>(
+    (furthest, step) => (SAVED_ORDER.indexOf(step) > SAVED_ORDER.indexOf(furthest) ? step : furthest),
+    lastSaved,
+  );
+}
+
 const hasSaved = (lastSaved: SavedStep | null, step: SavedStep) => SAVED_ORDER.indexOf(lastSaved) >= SAVED_ORDER.indexOf(step);
 
 export function isDone(step: StepKey, { lastSaved, hasApplication, hasAllDocuments }: Progress): boolean {

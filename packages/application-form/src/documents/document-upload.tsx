@@ -7,6 +7,11 @@ import { loadingWhile } from '../loading-while';
 import type { UploadedFile } from './document-preview';
 import { isShrinkable, shrinkImage } from './shrink-image';
 
+/** "resuming" while a resumable upload waits for a dropped connection to come back. */
+export type ConnectionState = 'sending' | 'resuming';
+
+export const CONNECTION_LOST_MESSAGE = 'Connection lost — resuming where it stopped…';
+
 type DocumentUploadProps = {
   field: string;
   label: string;
@@ -16,8 +21,11 @@ type DocumentUploadProps = {
   /** The stored file, unless the person chose to change it. */
   stored: UploadedFile | null;
   onChangeDocument: () => void;
-  /** Sends the file, reporting percent progress; resolves with the success line, rejects with the reason. */
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /**
+   * Sends the file, reporting percent progress and, for a resumable upload, whether it is waiting
+   * for the connection to come back; resolves with the success line, rejects with the reason.
+   */
+  upload: (file: File, onProgress: (percent: number) => void, onConnection: (state: ConnectionState) => void) => Promise<string>;
   onResult: (line: { text: string; isUploaded: boolean; reason?: string }) => void;
 };
 
@@ -40,11 +48,15 @@ export function DocumentUpload({
   const [percent, setPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [connection, setConnection] = useState<ConnectionState>('sending');
+  // The last failed upload of this document, shown in its own box (and listed under the step).
+  const [failure, setFailure] = useState<string | null>(null);
   const headingId = `document-${field}-heading`;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setPercent(0);
+    setFailure(null);
     setProblem(chosen ? fileProblem(chosen, { maxBytes }) : null);
   };
 
@@ -69,15 +81,20 @@ export function DocumentUpload({
     }
     if (problem) return;
     setIsBusy(true);
+    setFailure(null);
+    setConnection('sending');
     try {
-      const success = await upload(file, setPercent);
+      const success = await upload(file, setPercent, setConnection);
       onResult({ text: success, isUploaded: true });
       setFile(null);
     } catch (error) {
       setPercent(0);
-      onResult({ text: uploadFailedMessage(file.name), isUploaded: false, reason: (error as Error).message });
+      const line = { text: uploadFailedMessage(file.name), isUploaded: false, reason: (error as Error).message };
+      setFailure(`${line.text}: ${line.reason}`);
+      onResult(line);
     } finally {
       setIsBusy(false);
+      setConnection('sending');
     }
   };
 
@@ -102,11 +119,14 @@ export function DocumentUpload({
             hint={`PDF, JPG or PNG, at most ${formatSize(maxBytes)}`}
             file={file}
             percent={percent}
-            error={problem}
+            error={problem ?? failure}
             isRequired
             isDisabled={isBusy}
             onSelect={choose}
           />
+          <p className="document-upload-state" role="status">
+            {isBusy && connection === 'resuming' ? CONNECTION_LOST_MESSAGE : ''}
+          </p>
           {isTooBigPhoto && (
             <p className="shrink-offer">
               This photo is too big to send. We can make it smaller on your device; it stays readable.{' '}

@@ -5,15 +5,16 @@ type AmountFieldProps = FieldProps & {
   onBlur?: () => void;
 };
 
-// Digits and one decimal point only: letters, spaces and signs never reach the form.
+// What an amount can be typed with: digits, spaces between thousands (any kind), a decimal comma or
+// point. Letters and signs never reach the form; the schema reads the rest ("R65 000,50" is 65000.5)
+// and refuses, with the field's message, what could be read two ways ("65,000").
 function toAmountText(input: string): string {
-  const [whole, ...fraction] = input.replace(/[^\d.]/g, '').split('.');
-  return fraction.length > 0 ? `${whole}.${fraction.join('').slice(0, 2)}` : whole;
+  return input.replace(/[^\d\s\u00a0\u2009\u202f.,]/gu, '').replace(/^\s+/u, '');
 }
 
-/** A rand amount that accepts only numbers; required unless said otherwise. */
+/** A rand amount as South Africans write it; required unless said otherwise. */
 export function AmountField({ isRequired = true, ...props }: AmountFieldProps) {
   return (
-    <TextInputField {...props} isRequired={isRequired} prefix="R" inputMode="decimal" maxLength={11} transform={toAmountText} />
+    <TextInputField {...props} isRequired={isRequired} prefix="R" inputMode="decimal" maxLength={16} transform={toAmountText} />
   );
 }

@@ -16,6 +16,10 @@ type SelectFieldProps = FieldProps & {
 const toOption = (option: string | SelectOption): SelectOption =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
+// A closed native select shows one line: on a phone a choice longer than this is cut off, so it is also written
+// out in full under the select (hidden from screen readers, which read the select's value already).
+const LONG_CHOICE_LENGTH = 32;
+
 const renderOption = ({ value, label }: SelectOption) => (
   <option key={value} value={value}>
     {label}
@@ -34,6 +38,9 @@ export function SelectField({
   ...controller
 }: SelectFieldProps) {
   const { field, id, error, a11y } = useFormField({ ...controller, hint, isRequired });
+  const chosen = [...options.map(toOption), ...groups.flatMap((group) => group.options)].find(
+    (option) => String(option.value) === String(field.value),
+  );
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       <select
@@ -50,6 +57,11 @@ export function SelectField({
           </optgroup>
         ))}
       </select>
+      {chosen && chosen.label.length > LONG_CHOICE_LENGTH && (
+        <span className="select-choice" aria-hidden="true">
+          {chosen.label}
+        </span>
+      )}
     </FieldFrame>
   );
 }

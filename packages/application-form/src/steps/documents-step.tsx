@@ -3,9 +3,9 @@ import { missingUploadMessage } from '@bursary/domain/files';
 import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import Collapse from 'antd/es/collapse';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
-import { DocumentUpload } from '../documents/document-upload';
+import { DocumentUpload, type ConnectionState } from '../documents/document-upload';
 import { StepForm, type StepNavigation } from '../step-form';
 import { useStepProblem } from '../use-step';
 
@@ -16,8 +16,16 @@ type DocumentsStepProps = {
   stored: Partial<Record<ApplicantDocumentField, readonly UploadedFile[]>>;
   /** The portal's per-file limit (2 MB). */
   maxBytes?: number;
-  /** Sends one file, reporting percent progress; resolves with the server's success line, rejects with its reason. */
-  upload: (field: ApplicantDocumentField, file: File, onProgress: (percent: number) => void) => Promise<string>;
+  /**
+   * Sends one file, reporting percent progress (and, when it can resume, a dropped connection);
+   * resolves with the server's success line, rejects with its reason.
+   */
+  upload: (
+    field: ApplicantDocumentField,
+    file: File,
+    onProgress: (percent: number) => void,
+    onConnection: (state: ConnectionState) => void,
+  ) => Promise<string>;
   /** Fetches a stored file for its preview; keep it stable (useCallback). */
   loadPreview: (field: ApplicantDocumentField, file: UploadedFile) => Promise<Blob>;
   navigation: StepNavigation;
@@ -59,6 +67,12 @@ export function DocumentsStep({
     Object.fromEntries(APPLICANT_DOCUMENTS.map(({ field }) => [field, latest(field) !== null])),
   );
   const isSaveShown = !isContinueHiddenUntilComplete || missing === null;
+
+  // "Upload file for ID Document" goes as soon as it is no longer true (that document is in).
+  const toldMissing = problem?.message ?? null;
+  useEffect(() => {
+    if (toldMissing !== null && toldMissing !== missing) clear();
+  }, [toldMissing, missing, clear]);
 
   const proceed = () => {
     if (missing) {
@@ -109,8 +123,8 @@ export function DocumentsStep({
             missingFileMessage={missingFileMessage?.(label)}
             stored={latest(field)}
             onChangeDocument={() => setChangingOf(field, true)}
-            upload={async (file, onProgress) => {
-              const success = await upload(field, file, onProgress);
+            upload={async (file, onProgress, onConnection) => {
+              const success = await upload(field, file, onProgress, onConnection);
               setChangingOf(field, false);
               return success;
             }}

@@ -15,6 +15,8 @@ type ReviewStepProps = {
   declaration: ReactNode;
   /** The pledge the checkbox confirms. */
   pledgeText: string;
+  /** The group shown unfolded and focused: the step just edited from this page. */
+  openedGroup?: string | null;
   /** Jumps to the step a group was entered on. */
   onEdit: (step: SummaryStep) => void;
   /** saveLabel "Submit", savingLabel "submitting..." */
@@ -23,8 +25,9 @@ type ReviewStepProps = {
   onSubmit: () => Promise<void>;
 };
 
-export function ReviewStep({ groups, declaration, pledgeText, onEdit, navigation, onSubmit }: ReviewStepProps) {
-  const { control, problem, save, isSaving } = useStep({ schema: submitSchema, onSave: onSubmit });
+export function ReviewStep({ groups, openedGroup = null, declaration, pledgeText, onEdit, navigation, onSubmit }: ReviewStepProps) {
+  // One checkbox: its own message ("Check the pledge to submit") says what to do, not "Complete the required fields".
+  const { control, problem, save, isSaving } = useStep({ schema: submitSchema, emptyMessage: null, onSave: onSubmit });
   const {
     field: { value, onChange, ...field },
     fieldState,
@@ -35,14 +38,15 @@ export function ReviewStep({ groups, declaration, pledgeText, onEdit, navigation
     <StepForm
       title="Review & Submit"
       description={<p className="step-note">Check your answers. Use a section's edit button to change it.</p>}
-      navigation={navigation}
+      // Back from an edit, the focus goes to the section just edited rather than the page's heading.
+      navigation={openedGroup ? { ...navigation, isFocusedOnMount: false } : navigation}
       problem={problem}
       isSaving={isSaving}
       onSave={save}
     >
       <div className="summary-groups">
         {groups.map((group) => (
-          <SummaryGroupView key={group.step} group={group} onEdit={onEdit} />
+          <SummaryGroupView key={group.step} group={group} isOpened={group.step === openedGroup} onEdit={onEdit} />
         ))}
       </div>
       <section className="declaration" aria-label="Declaration">

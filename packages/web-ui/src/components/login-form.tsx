@@ -16,10 +16,12 @@ type LoginFormProps = {
   onSignedIn: (session: Session) => void | Promise<void>;
   /** Shown beside the LOG IN button. */
   extraActions?: ReactNode;
+  /** An e-mail to start with, e.g. the one just registered. */
+  defaultEmail?: string;
 };
 
 /** E-mail and password, sent to /api/login, with the specification's messages. */
-export function LoginForm({ label, onSignedIn, extraActions }: LoginFormProps) {
+export function LoginForm({ label, onSignedIn, extraActions, defaultEmail = '' }: LoginFormProps) {
   const { trigger: login } = useLogin();
   const {
     control,
@@ -29,7 +31,7 @@ export function LoginForm({ label, onSignedIn, extraActions }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const onValid = async (values: LoginValues) => {

@@ -8,7 +8,8 @@ import { HomeActions } from './home-actions';
 import { PanelIcon } from './panel-icon';
 import { ResultPanel } from './result-panel';
 
-// The document panels in the spec's order and under its names (back-office spec §2).
+// The document panels in the spec's order and under its names (back-office spec §2), then the signed
+// pledge letter that selected applicants upload with their supporting documents.
 const DOCUMENT_PANELS: readonly { title: string; field: DocumentField }[] = [
   { title: 'ID Document', field: 'id_document' },
   { title: 'Testimonial Letter', field: 'recommendation' },
@@ -18,6 +19,7 @@ const DOCUMENT_PANELS: readonly { title: string; field: DocumentField }[] = [
   { title: 'Fees Statement', field: 'fees_statement' },
   { title: 'Consent Form', field: 'consent_form' },
   { title: 'Acceptance Letter', field: 'acceptance_letter' },
+  { title: 'Signed Pledge Letter', field: 'pledge_letter' },
 ];
 
 type DetailHomeProps = { application: ApplicationGridRow; onChanged: () => void };

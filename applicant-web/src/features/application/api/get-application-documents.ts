@@ -2,6 +2,7 @@ import type { UploadedFile } from '@bursary/application-form/steps/documents-ste
 import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR, { mutate } from 'swr';
+import { withOfflineCopy } from '../offline/offline-copy';
 
 /** GET /api/applicationdocuments: every document kind with its stored files, oldest first. */
 export type ApplicationDocuments = {
@@ -14,7 +15,9 @@ const pathOf = (applicationId: number) => `/api/applicationdocuments?application
 export const getApplicationDocuments = (applicationId: number) => apiClient.get<ApplicationDocuments>(pathOf(applicationId));
 
 export function useApplicationDocuments(applicationId: number | null) {
-  return useSWR(applicationId ? pathOf(applicationId) : null, () => getApplicationDocuments(applicationId as number), {
+  // Offline, the answer this tab had last (offline/offline-copy.ts), so a reload without network shows the form.
+  const path = applicationId ? pathOf(applicationId) : null;
+  return useSWR(path, withOfflineCopy(path ?? '', () => getApplicationDocuments(applicationId as number)), {
     revalidateOnFocus: false,
   });
 }

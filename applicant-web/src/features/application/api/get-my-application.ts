@@ -1,5 +1,6 @@
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
+import { withOfflineCopy } from '../offline/offline-copy';
 
 /** How far the applicant got, in the wizard's order; an applicant resumes at the step after it. */
 export type SavedStep = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'documents' | 'survey' | 'submitted';
@@ -23,6 +24,9 @@ export type MyApplication = {
 
 export const getMyApplication = () => apiClient.get<MyApplication>('/api/myapplication');
 
+// Offline, the answer this tab had last (offline/offline-copy.ts), so a reload without network shows the form.
+const getMyApplicationOrCopy = withOfflineCopy('/api/myapplication', getMyApplication);
+
 export function useMyApplication() {
-  return useSWR('/api/myapplication', getMyApplication, { revalidateOnFocus: false });
+  return useSWR('/api/myapplication', getMyApplicationOrCopy, { revalidateOnFocus: false });
 }

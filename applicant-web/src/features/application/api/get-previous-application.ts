@@ -2,6 +2,7 @@ import type { UploadedFile } from '@bursary/application-form/steps/documents-ste
 import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
+import { withOfflineCopy } from '../offline/offline-copy';
 import type { FormRecord } from './get-my-application';
 
 /** GET /api/getapplicantdata/{user}/{year}: a returning applicant's data from an earlier cycle. */
@@ -23,7 +24,9 @@ export const getPreviousApplication = (user: number, year: number) => apiClient.
 
 /** Only for a returning applicant (the session's previous_year is set). */
 export function usePreviousApplication(user: number, year: number | null) {
-  return useSWR(year ? pathOf(user, year) : null, () => getPreviousApplication(user, year as number), {
+  // Offline, the answer this tab had last (offline/offline-copy.ts): a reload without network starts from the same answers.
+  const path = year ? pathOf(user, year) : null;
+  return useSWR(path, withOfflineCopy(path ?? '', () => getPreviousApplication(user, year as number)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

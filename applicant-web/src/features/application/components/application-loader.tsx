@@ -3,11 +3,12 @@ import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { useSession } from '@bursary/web-ui/session';
 import Alert from 'antd/es/alert';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';
 import { LateApplicationNote } from '@/components/late-application-note';
 import { useApplicationData, type ApplicationData } from '../hooks/use-application-data';
+import { keepFormForOffline } from '../offline/service-worker';
 import './application.css';
 
 type ApplicationLoaderProps = {
@@ -17,6 +18,11 @@ type ApplicationLoaderProps = {
 
 function LoadedApplication({ session, children }: ApplicationLoaderProps & { session: Session }) {
   const state = useApplicationData(session);
+  const isReady = state.status === 'ready';
+  // Once the form is on screen, the service worker keeps its files, so a reload without network shows it again.
+  useEffect(() => {
+    if (isReady) keepFormForOffline();
+  }, [isReady]);
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') {
     return <ErrorState title="We could not load your application" message={state.message} onRetry={state.retry} />;

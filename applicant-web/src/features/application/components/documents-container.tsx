@@ -4,7 +4,7 @@ import type { ApplicantDocumentField } from '@bursary/domain/options/document-ki
 import { useCallback } from 'react';
 import { refreshApplicationDocuments } from '../api/get-application-documents';
 import { getDocumentFile } from '../api/get-document-file';
-import { uploadApplicationFile } from '@bursary/web-ui/api/upload-application-file';
+import { uploadApplicationFileResumably, type ConnectionState } from '@bursary/web-ui/api/resumable-upload';
 import type { ApplicationData } from '../hooks/use-application-data';
 import { EarlierDocuments } from './earlier-documents';
 
@@ -24,8 +24,14 @@ export function DocumentsContainer({ data, navigation, onContinue }: DocumentsCo
     [applicationId],
   );
 
-  const upload = async (field: ApplicantDocumentField, file: File, onProgress: (percent: number) => void) => {
-    const success = await uploadApplicationFile({ applicationId, field, file, onProgress });
+  // Resumable: on a phone whose connection drops, the upload goes on from what already arrived.
+  const upload = async (
+    field: ApplicantDocumentField,
+    file: File,
+    onProgress: (percent: number) => void,
+    onConnection: (state: ConnectionState) => void,
+  ) => {
+    const success = await uploadApplicationFileResumably({ applicationId, field, file, onProgress, onConnection });
     await refreshApplicationDocuments(applicationId);
     return success;
   };

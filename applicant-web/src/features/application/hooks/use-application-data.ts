@@ -10,7 +10,8 @@ import { forgetApplicationSummary } from '../api/get-application-summary';
 import { useMyApplication, type MyApplication } from '../api/get-my-application';
 import { usePreviousApplication, type PreviousApplication } from '../api/get-previous-application';
 import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
-import type { Progress } from '../steps';
+import { furthestSaved, type Progress } from '../steps';
+import { isWaiting, useKeptSaves, type KeptSave } from '../offline/kept-saves';
 
 export type ApplicationData = {
   session: Session;
@@ -21,6 +22,8 @@ export type ApplicationData = {
   previous: PreviousApplication | null;
   documents: ApplicationDocuments | null;
   progress: Progress;
+  /** Saves kept on this phone (not yet sent, or refused when sent), in the order they are sent. */
+  kept: KeptSave[];
   /** Reloads what the steps start from, after a save or an upload (with the id of an application just created). */
   refresh: (applicationId?: number) => Promise<void>;
 };
@@ -44,6 +47,7 @@ export function useApplicationData(session: Session): ApplicationDataState {
   const previous = usePreviousApplication(session.user, session.previous_year);
   const applicationId = mine.data?.application_id ?? null;
   const documents = useApplicationDocuments(applicationId);
+  const kept = useKeptSaves(session.user);
 
   const required = [content, lists, mine, ...(applicationId ? [documents] : [])];
   const failed = required.find((source) => source.error && !source.data);
@@ -67,11 +71,14 @@ export function useApplicationData(session: Session): ApplicationDataState {
       mine: mine.data,
       previous: previous.data ?? null,
       documents: documents.data ?? null,
+      // A step kept on this phone because the network was gone counts as saved (the flow goes on) until the server
+      // refuses it. One merely on its way does not: the step stays on screen to show the server's answer.
       progress: {
-        lastSaved: mine.data.last_saved_step,
-        hasApplication: applicationId !== null,
+        lastSaved: furthestSaved(mine.data.last_saved_step, kept.filter(isWaiting).map((save) => save.step)),
+        hasApplication: applicationId !== null || kept.some((save) => save.step === 'university' && isWaiting(save)),
         hasAllDocuments: hasAllDocuments(documents.data),
       },
+      kept,
       // A new application's documents first: its id must find its list already loaded, or the page would blink.
       refresh: async (createdApplicationId?: number) => {
         if (createdApplicationId && createdApplicationId !== applicationId) {

@@ -1,10 +1,10 @@
 import type { Session } from '@bursary/domain/api-types';
 import { isStaffRole } from '@bursary/domain/roles';
-import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { LoginForm } from '@bursary/web-ui/components/login-form';
 import { saveSession } from '@bursary/web-ui/session';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { getPortalContent } from '@bursary/web-ui/api/portal-content';
+import { ApplyLink } from '@/components/apply-link';
 import { forgetLoadedData } from '@/lib/forget-loaded-data';
 import { backOfficeUrl } from '@/lib/portal-content';
 
@@ -14,7 +14,12 @@ function applicantHome(session: Session): string {
   return typeof session.application_status === 'number' ? '/applicantdashboard' : '/bursauryform';
 }
 
-export function SignInForm() {
+type SignInFormProps = {
+  /** The e-mail just registered, so the applicant only types the password. */
+  defaultEmail?: string;
+};
+
+export function SignInForm({ defaultEmail }: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -30,6 +35,11 @@ export function SignInForm() {
   };
 
   return (
-    <LoginForm label="Sign in" onSignedIn={onSignedIn} extraActions={<ButtonLink to="/register">Apply</ButtonLink>} />
+    <LoginForm
+      label="Sign in"
+      onSignedIn={onSignedIn}
+      extraActions={<ApplyLink>Apply</ApplyLink>}
+      defaultEmail={defaultEmail}
+    />
   );
 }

@@ -1,5 +1,6 @@
-// GET /api/downloadcongratulationsletter, /api/downloadpledgeletter and /api/downloaddeclineletter: PDF blobs.
-export type LetterKind = 'congratulations' | 'pledge' | 'decline';
+// GET /api/downloadcongratulationsletter, /api/downloadpledgeletter, /api/downloadconsentform and
+// /api/downloaddeclineletter: PDF blobs.
+export type LetterKind = 'congratulations' | 'pledge' | 'consent' | 'decline';
 
 const LETTERS: Record<LetterKind, { endpoint: string; label: string; fallbackName: string }> = {
   congratulations: {
@@ -8,6 +9,7 @@ const LETTERS: Record<LetterKind, { endpoint: string; label: string; fallbackNam
     fallbackName: 'congratulations-letter.pdf',
   },
   pledge: { endpoint: '/api/downloadpledgeletter', label: 'Download pledge letter', fallbackName: 'pledge-letter.pdf' },
+  consent: { endpoint: '/api/downloadconsentform', label: 'Download consent form', fallbackName: 'consent-form.pdf' },
   decline: { endpoint: '/api/downloaddeclineletter', label: 'Download letter', fallbackName: 'outcome-letter.pdf' },
 };
 

@@ -25,7 +25,7 @@ const OUTCOME_TEXT = {
 } as const;
 
 const LETTERS: Record<Exclude<Outcome, 'not-submitted'>, LetterKind[]> = {
-  selected: ['congratulations', 'pledge'],
+  selected: ['congratulations', 'pledge', 'consent'],
   declined: ['decline'],
   awaiting: [],
 };

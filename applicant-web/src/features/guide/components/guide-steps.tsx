@@ -18,8 +18,17 @@ export function GuideSteps({ steps }: GuideStepsProps) {
             <figcaption>
               <strong>Step {index + 1}.</strong> {step.caption}
             </figcaption>
-            {/* The caption says what the screenshot shows, so the image itself is not announced. */}
-            {step.image_url && <img src={step.image_url} alt="" loading="lazy" decoding="async" />}
+            {/* Sized before it loads, so the page does not shift; loaded only as it scrolls near. */}
+            {step.image_url && (
+              <img
+                src={step.image_url}
+                alt={step.caption}
+                width={step.image_width ?? undefined}
+                height={step.image_height ?? undefined}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
           </figure>
         </li>
       ))}

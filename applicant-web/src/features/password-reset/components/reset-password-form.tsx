@@ -1,5 +1,6 @@
 import { resetPasswordSchema, type ResetPasswordValues } from '@bursary/domain/schemas/reset-password';
 import { Form } from '@bursary/web-ui/components/form/form';
+import { NewPasswordField } from '@bursary/web-ui/components/form/new-password-field';
 import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'antd/es/alert';
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   return (
     <Form label="Reset password" onSubmit={handleSubmit(onValid)}>
       {errors.root?.server && <Alert className="form-alert" type="error" showIcon title={errors.root.server.message} />}
-      <TextField control={control} name="password" label="New Password" type="password" autoComplete="new-password" isRequired />
+      <NewPasswordField control={control} name="password" label="New Password" />
       <TextField
         control={control}
         name="re_password"

@@ -2,10 +2,12 @@ import type { PortalContent } from '@bursary/domain/api-types';
 import { registrationSchema, type RegistrationValues } from '@bursary/domain/schemas/registration';
 import { CheckboxField } from '@bursary/web-ui/components/form/checkbox-field';
 import { Form } from '@bursary/web-ui/components/form/form';
+import { NewPasswordField } from '@bursary/web-ui/components/form/new-password-field';
 import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';
@@ -26,23 +28,32 @@ export function RegistrationForm({ terms, invitation }: RegistrationFormProps) {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
     resolver: yupResolver(registrationSchema),
     defaultValues: { ...EMPTY, email: invitation?.email ?? '' },
   });
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The form takes the place of the long eligibility article, so the page would open scrolled halfway
+  // down it: start at its top instead, with the first field ready for typing.
+  useEffect(() => {
+    setFocus('first_name');
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [setFocus]);
 
   const onValid = async (values: RegistrationValues) => {
     try {
       const { success } = await register({ ...values, ...(invitation && { token: invitation.token }) });
-      navigate('/signin', { state: { notice: success } });
+      navigate('/signin', { state: { notice: success, email: values.email.trim() } });
     } catch (error) {
       setError('root.server', { message: (error as Error).message });
     }
   };
 
   return (
-    <section className="panel" aria-labelledby="registration-title">
+    <section ref={sectionRef} className="panel registration-form" aria-labelledby="registration-title">
       <h2 id="registration-title">Create your account</h2>
       <Form label="Registration" onSubmit={handleSubmit(onValid)}>
         {errors.root?.server && <Alert className="form-alert" type="error" showIcon title={errors.root.server.message} />}
@@ -57,8 +68,7 @@ export function RegistrationForm({ terms, invitation }: RegistrationFormProps) {
           isRequired
           isReadOnly={Boolean(invitation)}
         />
-        <TextField control={control} name="password" label="Password" type="password" autoComplete="new-password" isRequired />
-        <p className="hint">Use 8 or more characters with a mix of letters and numbers.</p>
+        <NewPasswordField control={control} name="password" label="Password" />
         <TextField
           control={control}
           name="re_password"

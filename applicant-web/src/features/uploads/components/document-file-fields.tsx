@@ -1,11 +1,19 @@
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@bursary/domain/constants';
+import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import Button from 'antd/es/button';
+import { DOCUMENT_DESCRIPTIONS } from '../document-descriptions';
 import type { FileLine, FilesAnswer } from '../types';
 
 const ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(',');
 const HINT = 'PDF or image (JPG or PNG), at most 2 MB.';
+
+// What the document is, where to get it, then what file may be chosen.
+const hintOf = (field: string) => {
+  const description = DOCUMENT_DESCRIPTIONS[field as DocumentField] as string | undefined;
+  return description ? `${description} ${HINT}` : HINT;
+};
 
 /** One document's chosen file, its progress and its problem. */
 export type Picked = { file: File | null; percent: number; error: string | null };
@@ -31,7 +39,7 @@ type DocumentFileFieldsProps = {
   onSelect: (field: string, file: File | null) => void;
 };
 
-/** A picker with its percent bar per document, the line per file, and Submit documents. */
+/** A picker per document, saying what it is and where to get it, with its percent bar; the line per file, and Submit documents. */
 export function DocumentFileFields({ documents, picked, isSending, messages, onSelect }: DocumentFileFieldsProps) {
   return (
     <>
@@ -41,7 +49,7 @@ export function DocumentFileFields({ documents, picked, isSending, messages, onS
           id={fieldId(field)}
           label={name}
           accept={ACCEPT}
-          hint={HINT}
+          hint={hintOf(field)}
           isRequired={isRequired}
           isDisabled={isSending}
           {...picked[field]}

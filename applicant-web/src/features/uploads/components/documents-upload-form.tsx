@@ -1,4 +1,5 @@
 import { fileProblem, selectFileForMessage, uploadProgress } from '@bursary/domain/files';
+import { OPTIONAL_UPLOAD_CODES } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { TransferError, type TransferProgress } from '@bursary/web-ui/transfer';
 import Alert from 'antd/es/alert';
@@ -7,8 +8,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FileToSend, RequestedDocument, SendFiles } from '../types';
 import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';
 
-// The one requested document that may be left out (back-office spec §5).
-const ACCEPTANCE_LETTER = 4;
+// The acceptance letter (back-office spec §5) and the signed pledge letter may be left out.
+const isOptional = (document: RequestedDocument) => (OPTIONAL_UPLOAD_CODES as readonly number[]).includes(document.code);
 
 type DocumentsUploadFormProps = {
   documents: RequestedDocument[];
@@ -53,10 +54,10 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
   };
 
 
-  // Every requested document needs a file, except the acceptance letter (unless nothing at all was chosen).
+  // Every requested document needs a file, except the optional ones (unless nothing at all was chosen).
   const missingErrors = () => {
     const isMissing = ({ field }: RequestedDocument) => !picked[field].file;
-    const missing = documents.filter((document) => document.code !== ACCEPTANCE_LETTER && isMissing(document));
+    const missing = documents.filter((document) => !isOptional(document) && isMissing(document));
     const required = missing.length > 0 || !documents.every(isMissing) ? missing : documents.slice(0, 1);
     return Object.fromEntries(required.map(({ field, name }) => [field, { error: selectFileForMessage(name) }]));
   };
@@ -122,7 +123,7 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
       {formError && <Alert className="form-alert" type="error" showIcon role="alert" title={formError} />}
       {countLine && <Alert className="form-alert" type="warning" showIcon role="status" title={countLine} />}
       <DocumentFileFields
-        documents={documents.map((document) => ({ ...document, isRequired: document.code !== ACCEPTANCE_LETTER }))}
+        documents={documents.map((document) => ({ ...document, isRequired: !isOptional(document) }))}
         picked={picked}
         isSending={isSending}
         messages={messages}

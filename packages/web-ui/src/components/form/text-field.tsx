@@ -13,6 +13,8 @@ type TextFieldProps<T extends FieldValues> = {
   isRequired?: boolean;
   /** Shown and sent but not typed, e.g. an e-mail an invitation was sent to. */
   isReadOnly?: boolean;
+  /** Shown under the field from the start, and read out with it. */
+  hint?: string;
 };
 
 export function TextField<T extends FieldValues>({
@@ -24,12 +26,13 @@ export function TextField<T extends FieldValues>({
   inputMode,
   isRequired = false,
   isReadOnly = false,
+  hint,
 }: TextFieldProps<T>) {
-  const { field, id, error, a11y } = useFormField({ control, name, isRequired });
+  const { field, id, error, a11y } = useFormField({ control, name, hint, isRequired });
   const inputProps = { ...field, ...a11y, autoComplete, inputMode, readOnly: isReadOnly };
 
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
       {type === 'password' ? <Input.Password {...inputProps} /> : <Input {...inputProps} type={type} />}
     </FieldFrame>
   );
