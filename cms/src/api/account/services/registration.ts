@@ -17,6 +17,12 @@ const ANSWER_NO_SOONER_MS = 400;
 export const REGISTERED = 'Registration successful. Proceed to log in';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password if you cannot remember your password.';
 
+// Strapi's own uniqueness check, or the database's unique index, refusing a second account for an e-mail.
+const isDuplicateAccount = (error: unknown) => {
+  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
+  return (name === 'ValidationError' && /must be unique/.test(message ?? '')) || code === '23505' || /UNIQUE constraint failed/.test(message ?? '');
+};
+
 const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates the user (Applicant role) and the applicant record together, recording the terms the
   // applicant accepted and when. A late-application link binds the e-mail to the one invited; while
@@ -59,6 +65,18 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
     }
 
     const termsText = await getService('portal.portal-content').termsText();
+    try {
+      return await this.createAccount(values, email, termsText, lateUntil);
+    } catch (error) {
+      if (!isDuplicateAccount(error)) throw error;
+      // Another request for the same e-mail made the account a moment ago (two taps, two tabs; on
+      // PostgreSQL both pass the look-up above): the answer is a taken address's, not a 500.
+      if (lateUntil) throw conflict(EMAIL_TAKEN);
+      return null;
+    }
+  },
+
+  async createAccount(values: { first_name: string; last_name: string; password: string }, email: string, termsText: string, lateUntil: unknown) {
     return strapi.db.transaction(async () => {
       const user = await strapi.documents(USERS).create({
         data: {
@@ -68,7 +86,7 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
           password: values.password,
           confirmed: true,
           blocked: false,
-          role: await accounts.roleId('applicant'),
+          role: await getService('account.accounts').roleId('applicant'),
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
         } as any,
