@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type PluginOption, type ProxyOptions, type UserConfig } from 'vite';
+import { SECURITY_HEADERS } from './security-headers.mjs';
 
 type AppOptions = {
   devPort: number;
@@ -13,30 +14,6 @@ type AppOptions = {
   plugins?: PluginOption[];
 };
 
-// antd writes its styles at runtime (CSS-in-JS), hence 'unsafe-inline' for styles only; scripts stay 'self'.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  // Document previews show uploaded images and PDFs from blob: URLs (as nginx allows in production).
-  "img-src 'self' data: blob:",
-  "frame-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
 
 // The proxy passes a path on as the client wrote it, and the cms resolves `..`, encoded dots and
 // slashes, and backslashes in it: `/api/../admin/init` would reach Strapi's admin. The apps never
@@ -113,6 +90,6 @@ export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = fa
     // Vite resolves an id starting with '/' from the app's root, so '@/lib/session' is the app's own src/lib/session.
     resolve: { alias: { '@': '/src' } },
     server: { port: envPort ?? devPort, strictPort: true, proxy },
-    preview: { port: envPort ?? previewPort, strictPort: true, proxy, headers: securityHeaders },
+    preview: { port: envPort ?? previewPort, strictPort: true, proxy, headers: SECURITY_HEADERS },
   });
 }
