@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { buildMissing } from '../scripts/build.mjs';
 import { freePorts, startPortal } from './lib/start-portal.mjs';
 import { report } from './lib/report.mjs';
@@ -22,7 +23,6 @@ const PAGES = { landing: ['/', false], 'sign-in': ['/signin', false], register: 
 // The only flags this machine allows Chromium (root in a container, no GPU, no background fetching), so
 // chrome-launcher's own defaults are left out. Chromium still looks up a few Google host names (update,
 // accounts, optimization hints) by itself; the page and Lighthouse request nothing beyond this machine.
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 // The audits that would save the most on the metrics the score weighs (LCP, FCP, TBT, CLS), as
 // "id: LCP -1200 ms, FCP -300 ms".
@@ -94,16 +94,17 @@ const auditWithRetries = async (url, port, session) => {
 
 // The session the applicant site keeps in localStorage ('log'), written on the site's origin, and an empty cache.
 const putSession = async (url, port, session) => {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  // The Chromium chrome-launcher started (Debian's), reached over its debugging port.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.newPage();
+    const page = await browser.contexts()[0].newPage();
     await page.goto(new URL('/favicon.svg', url).href);
     await page.evaluate((value) => localStorage.setItem('log', value), JSON.stringify(session));
-    const cdp = await page.createCDPSession();
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
-    await browser.disconnect();
+    await browser.close(); // disconnects; the launched browser stays for Lighthouse
   }
 };
 
@@ -119,7 +120,7 @@ export const lighthouseScores = async () => {
     const [debuggingPort] = await freePorts(1630, 1);
     chrome = await chromeLauncher.launch({
       port: debuggingPort,
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROMIUM_FLAGS,
       ignoreDefaultFlags: true,
       logLevel: 'silent',

@@ -10,13 +10,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { buildMissing } from '../scripts/build.mjs';
 import { applicantWithApplication, call, stepBodies } from './lib/portal-api.mjs';
 import { report } from './lib/report.mjs';
 import { startPortal } from './lib/start-portal.mjs';
 
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const KB = (bytes) => +(bytes / 1024).toFixed(1);
 
 /** An applicant with every step up to the documents saved, and the session the site keeps for them. */
@@ -32,14 +32,16 @@ export const journeyApplicant = async (cmsUrl, runId) => {
 /** Opens a browser with a new profile; `visit(page, counter)` runs in one tab, and the bytes are counted per step. */
 const withBrowser = async (task) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bursary-transfer-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
+  // Debian's Chromium, never a downloaded one; a persistent profile of its own, so the cache starts empty.
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    // Playwright starts it headless itself.
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     headless: true,
   });
   try {
-    const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const cdp = await browser.newCDPSession(page);
     await cdp.send('Network.enable');
     const responses = new Map();
     let bytes = 0;
@@ -55,7 +57,7 @@ const withBrowser = async (task) => {
       const from = requests.length;
       await step();
       // Whatever the page loads after its load event (lazy chunks, content) counts too.
-      await page.waitForNetworkIdle({ idleTime: 800, timeout: 30_000 }).catch(() => {});
+      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
       return { bytes: bytes - before, requests: requests.slice(from) };
     };
     return await task(page, measure);
@@ -85,7 +87,7 @@ export const transferSizes = async () => {
           // The session is put in place on a page of the site that is not measured; the cache is emptied after it.
           await page.goto(`${site}/favicon.svg`);
           await signIn(page, applicant.session);
-          const cdp = await page.createCDPSession();
+          const cdp = await page.context().newCDPSession(page);
           await cdp.send('Network.clearBrowserCache');
         }
         const { bytes, requests } = await measure(() => page.goto(`${site}${route}`, { waitUntil: 'load' }));
