@@ -1,7 +1,7 @@
 import { isErrorResponse, type ErrorResponse, type UpdateApplicationFilesResponse } from '@bursary/domain/api-types';
 import { uploadProgress } from '@bursary/domain/files';
 import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { describeStatus, NETWORK_ERROR_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from '../api-client';
 import { readSession } from '../session';
 import { TransferError } from '../transfer';
@@ -53,7 +53,11 @@ function refusalOf(error: Error | DetailedError): TransferError {
  * Resolves with the success line of POST /api/updateapplicationfiles; rejects with a TransferError.
  * Nothing about the upload is kept in the browser: a page closed midway starts again.
  */
-export function uploadApplicationFileResumably({ applicationId, field, file, onProgress, onConnection }: ResumableUploadArgs): Promise<string> {
+export async function uploadApplicationFileResumably({ applicationId, field, file, onProgress, onConnection }: ResumableUploadArgs): Promise<string> {
+  // The tus client (about 15 KB compressed) is fetched when a student first uploads, not with every step.
+  const { Upload } = await import('tus-js-client').catch(() => {
+    throw new TransferError(NETWORK_ERROR_MESSAGE, 0, null);
+  });
   return new Promise((resolve, reject) => {
     const token = readSession()?.token;
     let state: ConnectionState = 'sending';
