@@ -2,9 +2,10 @@
 // in production (docker/app-locations.conf), the same way:
 //   - files from the app's dist/: hashed assets (/assets/) cached for a year as immutable, everything
 //     else (HTML, the favicon) `no-cache` with an ETag, so a new build shows at once;
-//   - gzip: the build writes a .gz beside each compressible file (scripts/precompress.mjs) and that is
-//     sent to browsers that accept gzip, as nginx's gzip_static does; other compressible answers
-//     (the cms's JSON) are gzipped on the fly, as nginx's gzip does;
+//   - brotli or gzip: the build writes a .br and a .gz beside each compressible file (the precompress
+//     plugin in packages/web-ui/src/vite-config.ts) and the one the browser accepts is sent, brotli
+//     first, as nginx's brotli_static and gzip_static do; other compressible answers (the cms's
+//     JSON) are compressed on the fly, as nginx's brotli and gzip filters do;
 //   - pages: a path's own prerendered page (/signin -> signin.html) if the build made one, else the
 //     app's shell (app.html, or index.html), as nginx's try_files;
 //   - /api/ (and, on the applicant site, the editors' /uploads/) passed to the cms unchanged, with
@@ -52,7 +53,28 @@ const MIN_COMPRESSED_LENGTH = 256;
 // Never resolved here, never passed on (see packages/web-ui/src/vite-config.ts).
 const UNNORMALISED_PATH = /\.\.|%2e|%2f|%5c|%25|\\/i;
 
-const acceptsGzip = (req) => /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+// The encodings sent, best first, with the suffix of the build's precompressed copy and the
+// on-the-fly compressor (flushed as the cms writes, so a long answer streams as it is made), at
+// the levels nginx's filters use (brotli_comp_level 5, gzip_comp_level 6).
+const ENCODINGS = [
+  {
+    name: 'br',
+    suffix: '.br',
+    compressor: () =>
+      zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+  { name: 'gzip', suffix: '.gz', compressor: () => zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH }) },
+];
+
+/** The encodings the request accepts (Accept-Encoding, a q of 0 refusing one), best first. */
+const acceptedEncodings = (req) => {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([, quality]) => !/^q=0(\.0*)?$/i.test(quality ?? ''))
+    .map(([name]) => name.toLowerCase());
+  return ENCODINGS.filter((encoding) => accepted.includes(encoding.name));
+};
 
 const refuse = (res, status, message) => {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
@@ -85,9 +107,9 @@ const serveFile = (req, res, dist, file) => {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const isHashedAsset = file.startsWith(path.join(dist, 'assets') + path.sep);
   const compressible = isCompressible(type);
-  const gzipped = `${file}.gz`;
-  const sendGzip = compressible && acceptsGzip(req) && existsSync(gzipped);
-  const body = sendGzip ? gzipped : file;
+  const encodings = compressible ? acceptedEncodings(req) : [];
+  const precompressed = encodings.find((encoding) => existsSync(file + encoding.suffix));
+  const body = precompressed ? file + precompressed.suffix : file;
   const stat = statSync(body);
   const etag = etagOf(stat);
   const headers = {
@@ -103,16 +125,16 @@ const serveFile = (req, res, dist, file) => {
     res.end();
     return;
   }
-  if (sendGzip) {
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': stat.size });
+  if (precompressed) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': precompressed.name, 'Content-Length': stat.size });
     if (req.method === 'HEAD') return res.end();
     createReadStream(body).pipe(res);
     return;
   }
-  if (compressible && acceptsGzip(req) && req.method !== 'HEAD' && stat.size >= MIN_COMPRESSED_LENGTH) {
-    // No .gz beside it (a file under 1 KB, or a build without precompress): gzip it now.
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
-    pipeline(createReadStream(file), zlib.createGzip({ level: 6 }), res, () => {});
+  if (encodings.length > 0 && req.method !== 'HEAD' && stat.size >= MIN_COMPRESSED_LENGTH) {
+    // Nothing precompressed beside it (a file under 1 KB, or a build without precompress): compress it now.
+    res.writeHead(200, { ...headers, 'Content-Encoding': encodings[0].name });
+    pipeline(createReadStream(file), encodings[0].compressor(), res, () => {});
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': stat.size });
@@ -136,8 +158,9 @@ const proxyToCms = (req, res, cms) => {
     (answer) => {
       const out = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
       const type = String(answer.headers['content-type'] ?? '');
+      const [encoding] = acceptedEncodings(req);
       const canCompress =
-        acceptsGzip(req) &&
+        encoding !== undefined &&
         req.method !== 'HEAD' &&
         isCompressible(type) &&
         !answer.headers['content-encoding'] &&
@@ -149,11 +172,10 @@ const proxyToCms = (req, res, cms) => {
         return;
       }
       delete out['content-length'];
-      out['content-encoding'] = 'gzip';
+      out['content-encoding'] = encoding.name;
       out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
       res.writeHead(answer.statusCode, out);
-      // Flushed as the cms writes, so a long answer (a zip, an export) streams as it is made.
-      pipeline(answer, zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH }), res, () => {});
+      pipeline(answer, encoding.compressor(), res, () => {});
     },
   );
   upstream.on('error', () => {

@@ -40,8 +40,9 @@ test("[PERFORMANCE][WEIGHT]: the landing page's first visit is compressed, cache
   const total = received.reduce((sum, response) => sum + response.bytes, 0);
   const table = received.map((r) => `${path(r.url)} ${r.status} ${r.headers['content-encoding'] ?? 'identity'} ${r.headers['cache-control'] ?? ''} ${r.bytes} B`);
 
-  // Everything compressible and more than a few hundred bytes comes gzipped.
-  const uncompressed = received.filter((r) => isCompressible(r.type) && r.bytes > 1024 && r.headers['content-encoding'] !== 'gzip');
+  // Everything compressible and more than a few hundred bytes comes compressed: brotli, which
+  // Chromium asks for (as a phone's browser does), the build's .br of each file.
+  const uncompressed = received.filter((r) => isCompressible(r.type) && r.bytes > 1024 && r.headers['content-encoding'] !== 'br');
   expect(uncompressed.map((r) => path(r.url)), table.join('\n')).toEqual([]);
 
   // The page itself is revalidated on each visit; the hashed files it loads are kept for a year.
@@ -80,4 +81,20 @@ test('[PERFORMANCE][CACHE]: through the applicant site the cms\'s JSON is compre
       encoding: 'gzip',
     });
   }
+
+  // A browser that takes brotli gets it, from the build's .br (pages, scripts) and on the way (the cms's JSON).
+  const brotli = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  const signIn = await request.get(`${E2E.applicantUrl}/signin`, { headers: brotli });
+  expect(signIn.headers()['content-encoding']).toBe('br');
+  expect(await signIn.text()).toContain('<h1>Sign in</h1>');
+  const script = (await signIn.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+  const scriptAnswer = await request.get(`${E2E.applicantUrl}${script}`, { headers: brotli });
+  expect({ script, encoding: scriptAnswer.headers()['content-encoding'], cacheControl: scriptAnswer.headers()['cache-control'] }).toEqual({
+    script,
+    encoding: 'br',
+    cacheControl: IMMUTABLE,
+  });
+  const listsInBrotli = await request.get(`${E2E.applicantUrl}/api/reference-lists`, { headers: brotli });
+  expect(listsInBrotli.headers()['content-encoding']).toBe('br');
+  expect((await listsInBrotli.json()).universities.length).toBeGreaterThan(0);
 });

@@ -40,4 +40,30 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     expect(nginx).toContain('location /api/');
     expect(nginx).not.toContain('private-uploads');
   });
+
+  // The web image's build copies packages one by one (for npm ci's cache): a workspace package the
+  // apps depend on and the Dockerfile forgets makes an image that does not build.
+  it("the web image's build copies every workspace package the two apps depend on, with its package.json first", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/web.Dockerfile'), 'utf8');
+    const workspaceDependencies = (folder: string): string[] => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@bursary/'));
+    };
+    const packages = new Set(['applicant-web', 'admin-web'].flatMap(workspaceDependencies));
+    for (const name of [...packages]) for (const inner of workspaceDependencies(`packages/${name.replace('@bursary/', '')}`)) packages.add(inner);
+    const missing = [...packages]
+      .map((name) => `packages/${name.replace('@bursary/', '')}`)
+      .filter((folder) => !dockerfile.includes(`COPY ${folder}/package.json ${folder}/`) || !dockerfile.includes(`COPY ${folder} ${folder}`));
+    expect(packages.size).toBeGreaterThanOrEqual(3);
+    expect(missing).toEqual([]);
+  });
+
+  it("the web image runs Debian's nginx with its brotli modules, as the nginx test does", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/web.Dockerfile'), 'utf8');
+    const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(finalStage).toMatch(/^\nFROM debian:bookworm/);
+    expect(finalStage).toContain('libnginx-mod-http-brotli-static');
+    expect(finalStage).toContain('libnginx-mod-http-brotli-filter');
+    expect(finalStage).toContain('/etc/nginx/sites-enabled/default');
+  });
 });

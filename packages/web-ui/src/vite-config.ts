@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type PluginOption, type ProxyOptions, type UserConfig } from 'vite';
 import { SECURITY_HEADERS } from './security-headers.mjs';
@@ -43,9 +43,10 @@ const pathGuard: Plugin = {
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/;
 
 /**
- * After the build, a .gz beside every compressible file of 1 KB or more (gzip level 9, done once
- * here rather than on each request): `npm start`'s servers (scripts/serve-app.mjs) send it as
- * nginx's gzip_static does in production (docker/app-locations.conf).
+ * After the build, a .br and a .gz beside every compressible file of 1 KB or more (brotli at its
+ * best, 11, and gzip level 9: done once here rather than on each request): `npm start`'s servers
+ * (scripts/serve-app.mjs) send them as nginx's brotli_static and gzip_static do in production
+ * (docker/app-locations.conf). Brotli is about an eighth smaller on the apps' scripts.
  */
 const precompress = (): Plugin => {
   let outDir = '';
@@ -66,7 +67,10 @@ const precompress = (): Plugin => {
           });
         for (const file of walk(outDir)) {
           if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
-          writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+          const content = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length };
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: brotliParams }));
         }
       },
     },
