@@ -161,12 +161,19 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
   it('keeps an applicant to their own data, whatever applicant_id they send', async () => {
     const applicant = await registerApplicant();
     const other = await registerApplicant();
+    // A changed name is refused (an applicant's names are kept as registered), never dropped with a 200.
     await api()
       .post('/api/updateapplicant')
       .set(authorised(applicant))
       .send({ applicant: { ...basicInfo(), first_name: 'Hacker' }, email: applicant.email, applicant_id: other.applicantId })
+      .expect(400, { error: "Your name is kept as you registered it: ask the fund's office to correct it." });
+    await api()
+      .post('/api/updateapplicant')
+      .set(authorised(applicant))
+      .send({ applicant: basicInfo(), email: applicant.email, applicant_id: other.applicantId })
       .expect(200, { success: 'Saved' });
     expect((await profileOf(other.applicantId)).cell_phone).toBeNull();
+    expect((await profileOf(applicant.applicantId)).cell_phone).toBe(basicInfo().cell_phone);
     expect((await profileOf(applicant.applicantId)).first_name).toBe(applicant.first_name);
     await api().post('/api/updateapplicant').send({ applicant: basicInfo(), applicant_id: other.applicantId }).expect(401);
   });

@@ -157,18 +157,26 @@ export type UpdateApplicationFilesResponse = ActionResponse;
 export type AppSubmitRequest = SubmitValues & { application_id: number };
 export type AppSubmitResponse = ActionResponse;
 
-/** GET /api/fechdata/{applicant_id} */
+/** GET /api/fechdata/{applicant_id}: the application's fields are null before an application exists. */
 export type DashboardData = {
   first_name: string;
   last_name: string;
-  id_number: string;
+  id_number: string | null;
   student_number: string | null;
-  university: string;
-  course: string;
-  duration_of_study: number;
-  accept_decline: AcceptDecline;
+  /** as staff see it: what was typed under Other, else the one chosen (display-names.ts) */
+  university: string | null;
+  course: string | null;
+  /** the duration of study in years */
+  duration: number | null;
+  accept_decline: AcceptDecline | null;
   /** spelt as the legacy clients read it */
   submited: 0 | 1;
+  application_id: number | null;
+  application_year: number | null;
+  /** Applications are open, or a late-application invitation to this applicant lasts. */
+  may_apply: boolean;
+  /** While closed: when the invitation ends (ISO); null while applications are open. */
+  may_apply_until: string | null;
 };
 export type FechDataResponse = DashboardData | ErrorResponse;
 

@@ -24,3 +24,14 @@ export function fromDateOfBirth(text: string | null | undefined): DateOfBirthPar
   if (!isCalendarDate(dob_year, dob_month, dob_day)) return null;
   return { dob_year, dob_month, dob_day };
 }
+
+/**
+ * A date of birth a client sent as text, exactly yyyy-mm-dd, as its three parts (unchecked: the
+ * schema says which part is wrong), or null when it is not written that way.
+ */
+export function dateOfBirthParts(text: unknown): DateOfBirthParts | null {
+  const match = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim()) : null;
+  if (!match) return null;
+  const [dob_year, dob_month, dob_day] = match.slice(1).map(Number);
+  return { dob_year, dob_month, dob_day };
+}

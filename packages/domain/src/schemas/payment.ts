@@ -23,10 +23,16 @@ function enterMessage(field: keyof typeof PAYMENT_FIELD_LABELS): string {
   return `Enter ${PAYMENT_FIELD_LABELS[field]}`;
 }
 
+// The fields with the spec's own messages come first, so a form missing one of them and another
+// field says "Bank is required" or "Amount approved is required" before the generic "Enter {field}"
+// (back-office §5); the form lays them out in its own order.
 export const paymentSchema = object({
+  bank: requiredText('Bank is required'),
+  amount_approved: randAmount(AMOUNT_MESSAGE)
+    .moreThan(0, AMOUNT_MESSAGE)
+    .max(AMOUNT_MAX, AMOUNT_MESSAGE),
   reference: requiredText(enterMessage('reference')),
   in_favour_of: requiredText(enterMessage('in_favour_of')),
-  bank: requiredText('Bank is required'),
   account_no: requiredText(enterMessage('account_no')),
   branch_code: requiredText(enterMessage('branch_code')),
   in_respect_of: string()
@@ -34,9 +40,6 @@ export const paymentSchema = object({
     .required(enterMessage('in_respect_of'))
     .oneOf(IN_RESPECT_OF, enterMessage('in_respect_of')),
   account: requiredText(enterMessage('account')).default(PAYMENT_DEFAULTS.account),
-  amount_approved: randAmount(AMOUNT_MESSAGE)
-    .moreThan(0, AMOUNT_MESSAGE)
-    .max(AMOUNT_MAX, AMOUNT_MESSAGE),
   eft_chq: string()
     .trim()
     .required(enterMessage('eft_chq'))

@@ -44,6 +44,14 @@ describe('paymentSchema', () => {
     expect(messagesOf(paymentSchema, { ...valid, [field]: value })).toEqual([message]);
   });
 
+  it("says the spec's own messages before the generic one when several fields are empty", () => {
+    expect(messagesOf(paymentSchema, { ...valid, reference: '', amount_approved: '' })[0]).toBe('Amount approved is required');
+    expect(messagesOf(paymentSchema, { ...valid, approved2: '', amount_approved: '', bank: '' }).slice(0, 2)).toEqual([
+      'Bank is required',
+      'Amount approved is required',
+    ]);
+  });
+
   it.each(['Education', 'Debt', 'Accommodation', 'Travelling', 'Textbooks'])(
     'accepts in respect of %p',
     (in_respect_of) => {

@@ -1,5 +1,6 @@
 import { REUSABLE_DOCUMENT_FIELDS } from '@bursary/domain/options/document-kinds';
 import { ROLE } from '@bursary/domain/roles';
+import type { DashboardData } from '@bursary/domain/api-types';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant } from '../../../utils/require-applicant';
 import { requireAccount } from '../../../utils/require-account';
@@ -8,6 +9,7 @@ import { forbidden, notFound } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
 import { readRecordId } from '../../../utils/record-id';
+import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 const SAVED = 'Saved';
 // Without an applicant_id the call changes the caller's own profile, which only applicants have.
@@ -41,15 +43,16 @@ export default {
     const identity = await requireApplicant(ctx);
     // The wizard's first steps close with the rest of the application.
     await getService('application.applications').assertOpenFor(identity.applicantId);
-    await getService('applicant.profile').saveBasicInfo(identity, ctx.request.body);
-    await getService('application.applications').recordProgress(identity.applicantId, 'basic');
+    const saved = await getService('applicant.profile').saveApplicantObject(identity, ctx.request.body);
+    if (saved.basic) await getService('application.applications').recordProgress(identity.applicantId, 'basic');
+    if (saved.social) await getService('application.applications').recordProgress(identity.applicantId, 'social');
     ctx.body = { success: SAVED };
   },
 
   async updateSocialInfo(ctx: any) {
     const identity = await requireApplicant(ctx);
     await getService('application.applications').assertOpenFor(identity.applicantId);
-    await getService('applicant.profile').saveSocialInfo(identity, ctx.request.body);
+    await getService('applicant.profile').saveSocialFields(identity, ctx.request.body);
     await getService('application.applications').recordProgress(identity.applicantId, 'social');
     ctx.body = { success: SAVED };
   },
@@ -64,13 +67,13 @@ export default {
       applications.applyingWindow(identity.applicantId),
     ]);
     if (!person) throw notFound('Applicant not found.');
-    ctx.body = {
+    const answer: DashboardData = {
       first_name: person.first_name,
       last_name: person.last_name,
       id_number: person.id_number,
       student_number: application?.student_number ?? null,
-      university: application?.university === 'Other' ? application.uni : (application?.university ?? null),
-      course: application?.course === 'OTHER' ? application.cor : (application?.course ?? null),
+      university: application ? displayUniversity(application) : null,
+      course: application ? displayCourse(application) : null,
       duration: application?.duration_of_study ?? null,
       accept_decline: application?.accept_decline ?? null,
       submited: application?.submitted ? 1 : 0,
@@ -78,6 +81,7 @@ export default {
       application_year: application?.application_year ?? null,
       ...applying,
     };
+    ctx.body = answer;
   },
 
   // GET /api/getapplicantdata/{user}/{year}: a returning applicant's data from an earlier cycle,

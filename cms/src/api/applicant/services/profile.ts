@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { basicInfoSchema } from '@bursary/domain/schemas/basic-info';
 import { socialInfoSchema } from '@bursary/domain/schemas/social-info';
 import { fromDateOfBirth, toDateOfBirth } from '@bursary/domain/date-of-birth';
+import { STORED_NAMES } from '@bursary/domain/field-names';
 import { raceForNationality } from '@bursary/domain/race';
 import { FOREIGN_NATIONAL, SOUTH_AFRICA } from '@bursary/domain/constants';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
+import { badRequest } from '../../../utils/api-error';
+import { applicantObject, sendsAnyOf } from '../utils/applicant-object';
 import { getService } from '../../../utils/get-service';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import type { ApplicantIdentity } from '../../../utils/require-applicant';
@@ -15,11 +18,6 @@ const APPLICANTS = 'api::applicant.applicant';
 /** Who changes a profile: the applicant (not once submitted) or staff on their behalf. */
 export type ProfileEditor = 'applicant' | 'staff';
 
-// What the applicant's profile columns are called in the forms (the spec's form names).
-const FORM_TO_COLUMN: Record<string, string> = {
-  reference_cell: 'reference_cell_phone',
-  reference_relationship: 'relationship_with_reference',
-};
 
 export const PROFILE_COLUMNS = [
   'first_name', 'last_name', 'email', 'alternative_email', 'cell_phone', 'alternative_phone', 'date_of_birth',
@@ -30,7 +28,7 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [FORM_TO_COLUMN[key] ?? key, value === '' ? null : value]));
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [STORED_NAMES[key] ?? key, value === '' ? null : value]));
 
 // Race is asked only of South Africans; someone who becomes South African is asked it again.
 const raceAfterNationality = (country: string, race: string | null | undefined) => {
@@ -38,8 +36,11 @@ const raceAfterNationality = (country: string, race: string | null | undefined) 
   return race === FOREIGN_NATIONAL ? null : (race ?? null);
 };
 
-// The wizard posts `{ applicant: { ... } }` (the spec's "applicant object"); plain fields work too.
-const sectionOf = (body: unknown) => (isPlainObject(body) && isPlainObject(body.applicant) ? body.applicant : body);
+// An applicant's own names are kept as registered; a record sent back with them unchanged is fine.
+const NAMES = ['first_name', 'last_name'] as const;
+const NAME_IS_KEPT = "Your name is kept as you registered it: ask the fund's office to correct it.";
+const NOT_YOUR_EMAIL = 'This is not the e-mail you signed in with: sign in with the account you want to change.';
+const sameText = (sent: unknown, stored: unknown) => String(sent ?? '').trim().toLowerCase() === String(stored ?? '').trim().toLowerCase();
 
 const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(applicantId: number) {
@@ -67,9 +68,35 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  async saveBasicInfo(identity: ApplicantIdentity, body: unknown, by: ProfileEditor = 'applicant') {
+  /**
+   * POST /api/updateapplicant from the applicant: the basic information, the social information
+   * or both (the spec's applicant object carries either), saved together or not at all. Answers
+   * which steps were saved.
+   */
+  async saveApplicantObject(identity: ApplicantIdentity, body: unknown) {
+    const section = applicantObject(body, [basicInfoSchema, socialInfoSchema], NAMES);
     const current = await this.find(identity.applicantId);
-    const values = validateBody(basicInfoSchema, sectionOf(body), { email: current?.email });
+    if (NAMES.some((name) => name in section && !sameText(section[name], current?.[name]))) throw badRequest(NAME_IS_KEPT);
+    const emails = [section.email, isPlainObject(body) ? body.email : undefined].filter((email) => email !== undefined && email !== null && email !== '');
+    if (emails.some((email) => !sameText(email, current?.email))) throw badRequest(NOT_YOUR_EMAIL);
+    const steps = { basic: sendsAnyOf(basicInfoSchema, section), social: sendsAnyOf(socialInfoSchema, section) };
+    if (!steps.basic && !steps.social) throw badRequest('Complete the required fields');
+    await strapi.db.transaction(async () => {
+      if (steps.basic) await this.saveBasicInfo(identity, section);
+      if (steps.social) await this.saveSocialInfo(identity, section);
+    });
+    return steps;
+  },
+
+  /** POST /api/savesocialinfo: the social information, flat or as the applicant object. */
+  async saveSocialFields(identity: ApplicantIdentity, body: unknown) {
+    await this.saveSocialInfo(identity, applicantObject(body, [socialInfoSchema]));
+  },
+
+  // The basic information in the form's names (fields of other steps are left to their own save).
+  async saveBasicInfo(identity: ApplicantIdentity, section: Record<string, unknown>, by: ProfileEditor = 'applicant') {
+    const current = await this.find(identity.applicantId);
+    const values = validateBody(basicInfoSchema, section, { email: current?.email });
     await getService('reference.listed-choices').assertListed(values, BASIC_INFO_CHOICES);
     const { dob_year, dob_month, dob_day, ...rest } = values;
     await this.write(identity.applicantId, by, {
@@ -79,9 +106,10 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async saveSocialInfo(identity: ApplicantIdentity, body: unknown, by: ProfileEditor = 'applicant') {
+  // The social information in the form's names.
+  async saveSocialInfo(identity: ApplicantIdentity, section: Record<string, unknown>, by: ProfileEditor = 'applicant') {
     const current = await this.find(identity.applicantId);
-    const values = validateBody(socialInfoSchema, sectionOf(body), { country: current?.country });
+    const values = validateBody(socialInfoSchema, section, { country: current?.country });
     await getService('reference.listed-choices').assertListed(values, SOCIAL_INFO_CHOICES);
     const isMarried = values.marital_status === 'Married';
     await this.write(identity.applicantId, by, {

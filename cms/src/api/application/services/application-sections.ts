@@ -3,13 +3,12 @@ import { incomeSchema } from '@bursary/domain/schemas/income';
 import { expensesSchema } from '@bursary/domain/schemas/expenses';
 import { surveySchema } from '@bursary/domain/schemas/survey';
 import { totalExpense, totalIncome } from '@bursary/domain/totals';
+import { STORED_NAMES } from '@bursary/domain/field-names';
 
 // The four application steps saved by /api/updateapplication: their shared schema, and how their
 // form values become columns (the server computes totals; it never takes them from the client).
 export type SectionName = 'university' | 'income' | 'expenses' | 'survey';
 
-// The survey's first question is stored under the spec's longer column name.
-const SURVEY_RENAMES: Record<string, string> = { the_course_you_wish: 'the_course_you_wish_to_study' };
 
 export const SECTIONS = {
   university: {
@@ -27,7 +26,7 @@ export const SECTIONS = {
   survey: {
     schema: surveySchema,
     toColumns: (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).map(([key, value]) => [SURVEY_RENAMES[key] ?? key, value])),
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [STORED_NAMES[key] ?? key, value])),
   },
 } as const;
 
@@ -36,7 +35,7 @@ export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
 // Stored columns back to the form's names, for preloading a step and for the submit check.
 export const sectionValues = (name: SectionName, row: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.keys(SECTIONS[name].schema.fields).map((field) => [field, row[SURVEY_RENAMES[field] ?? field] ?? null]),
+    Object.keys(SECTIONS[name].schema.fields).map((field) => [field, row[STORED_NAMES[field] ?? field] ?? null]),
   );
 
 // Which steps a request carries: the one named by `section`, else every step one of whose fields it sends.

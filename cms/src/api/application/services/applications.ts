@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { APPLICATION_EXISTS_ERROR } from '@bursary/domain/constants';
+import { APPLICATION_EXISTS_ERROR, type AcceptDecline } from '@bursary/domain/constants';
 import { APPLICANT_DOCUMENTS } from '@bursary/domain/options/document-kinds';
 import { submitSchema } from '@bursary/domain/schemas/submit';
 import { basicInfoSchema } from '@bursary/domain/schemas/basic-info';
@@ -10,8 +10,15 @@ import { badRequest, conflict, forbidden } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
 import { rawRows } from '../../../utils/raw-rows';
+import { inFormNames } from '../../../utils/form-names';
 import { SURVEY_CHOICES, UNIVERSITY_CHOICES } from '../../reference/services/listed-choices';
 import { SECTIONS, sectionValues, sectionsIn, type SectionName } from './application-sections';
+
+// Beside the steps' fields: the ids, the step's name, and the totals a client may send (the cms
+// computes them from the amounts and stores its own).
+const UPDATE_ENVELOPE = ['application_id', 'applicant_id', 'section', 'total_income', 'total_expense'];
+const CREATE_ENVELOPE = ['application_id', 'applicant_id'];
+const SECTION_FORMS = Object.values(SECTIONS).map((section) => section.schema);
 
 const APPLICATIONS = 'api::application.application';
 const APPLICANTS = 'api::applicant.applicant';
@@ -44,7 +51,8 @@ export type DashboardRow = {
   course: string | null;
   cor: string | null;
   duration_of_study: number | null;
-  accept_decline: number | null;
+  /** only ever 0, 1 or 2: created pending, changed by review/services/decisions.ts */
+  accept_decline: AcceptDecline | null;
   submitted: boolean | number | null;
   application_year: number;
 };
@@ -117,7 +125,8 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(applicantId: number, body: unknown) {
       await this.assertOpenFor(applicantId);
       const { cycle_year: cycleYear } = await settings();
-      const values = validateBody(SECTIONS.university.schema, body, { cycleYear });
+      if (!isPlainObject(body)) throw badRequest('Send the form fields as a JSON object.');
+      const values = validateBody(SECTIONS.university.schema, inFormNames(body, [SECTIONS.university.schema], CREATE_ENVELOPE), { cycleYear });
       await this.assertChoicesListed(values);
 
       const existsAnswer = (row: { id: number; status_id: number }) =>
@@ -162,13 +171,14 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
         await this.assertOpenFor(caller.applicantId);
         if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
       }
-      const names = sectionsIn(body);
+      const fields = inFormNames(body, SECTION_FORMS, UPDATE_ENVELOPE);
+      const names = sectionsIn(fields);
       if (names.length === 0) throw badRequest('Complete the required fields');
 
       const { cycle_year: cycleYear } = await settings();
       let columns: Record<string, unknown> = {};
       for (const name of names) {
-        const values = validateBody(SECTIONS[name].schema, body, { cycleYear });
+        const values = validateBody(SECTIONS[name].schema, fields, { cycleYear });
         columns = { ...columns, ...SECTIONS[name].toColumns(values) };
       }
       await this.assertChoicesListed(columns);

@@ -1,4 +1,4 @@
-import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 // Column values as knex hands them back from SQLite (numbers for booleans and datetimes, JSON as
 // text) or PostgreSQL (booleans, Date objects, JSON as text, big integers as strings).
@@ -39,9 +39,7 @@ export const jsonOf = <T>(value: unknown, fallback: T): T => {
   }
 };
 
-// A stored "Other" university or course shows what the applicant typed instead.
-export const universityOf = (row: Record<string, unknown>) =>
-  row.university === OTHER_UNIVERSITY && text(row.uni).trim() ? text(row.uni).trim() : text(row.university);
+// A stored "Other" university or course shows what the applicant typed instead (as text for a cell).
+export const universityOf = (row: Record<string, unknown>) => displayUniversity(row) ?? '';
 
-export const courseOf = (row: Record<string, unknown>) =>
-  row.course === OTHER_COURSE && text(row.cor).trim() ? text(row.cor).trim() : text(row.course);
+export const courseOf = (row: Record<string, unknown>) => displayCourse(row) ?? '';

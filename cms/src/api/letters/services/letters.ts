@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { ACCEPT_DECLINE, OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { LETTER_TEMPLATES, type LetterTemplate } from '../../../seed/data/letter-templates';
 import { conflict, notFound } from '../../../utils/api-error';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
+import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 export type LetterKind = LetterTemplate['key'];
 
@@ -45,9 +46,6 @@ type ApplicationRow = {
 
 const today = () =>
   new Date().toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
-
-const withOther = (chosen: string | null, specified: string | null, other: string) =>
-  (chosen === other && specified?.trim() ? specified.trim() : chosen) ?? '';
 
 const postalAddress = (applicant: ApplicantRow) => {
   if (!applicant.address?.trim()) return [];
@@ -112,8 +110,8 @@ const letters = ({ strapi }: { strapi: Core.Strapi }) => {
         first_name: applicant.first_name,
         last_name: applicant.last_name,
         id_number: applicant.id_number ?? '',
-        university: withOther(application.university, application.uni, OTHER_UNIVERSITY),
-        course: withOther(application.course, application.cor, OTHER_COURSE),
+        university: displayUniversity(application) ?? '',
+        course: displayCourse(application) ?? '',
         cycle_year: cycleYear,
         date,
       };

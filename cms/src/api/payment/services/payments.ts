@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCEPT_DECLINE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { isCalendarDate } from '@bursary/domain/date-of-birth';
 import type { BankingPreset, PaymentRecord } from '@bursary/domain/back-office-api';
 import { paymentSchema, type PaymentValues } from '@bursary/domain/schemas/payment';
@@ -8,6 +8,8 @@ import { getService } from '../../../utils/get-service';
 import type { StaffIdentity } from '../../../utils/require-staff';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { officeDate } from '../../review/utils/office-date';
+import { inFormNames } from '../../../utils/form-names';
+import { displayUniversity } from '@bursary/domain/display-names';
 
 const APPLICATIONS = 'api::application.application';
 const PAYMENTS = 'api::application.payment';
@@ -18,6 +20,8 @@ export const PAYMENT_NOT_FOUND = 'Payment record not found.';
 export const PAYMENT_DATE_MESSAGE = 'Enter payment date as yyyy-mm-dd';
 
 const FORM_FIELDS = Object.keys(paymentSchema.fields) as (keyof PaymentValues)[];
+// Beside the form's fields, the spec's addpaymet payload names the payment and application; the date is ours.
+const PAYLOAD_IDS = ['payment_id', 'application_id', 'payment_date'];
 const COLUMNS = ['id', ...FORM_FIELDS, 'payment_date'];
 
 type PaymentRow = PaymentValues & { id: number; payment_date: string };
@@ -41,7 +45,7 @@ const sentFields = (body: Record<string, unknown>) =>
 // in favour of the university. Account, EFT/Cheque and the approvers default in the shared schema.
 const defaultsFor = (application: { student_number?: string | null; university?: string | null; uni?: string | null; applicant?: { id_number?: string | null } | null }) => ({
   reference: application.student_number?.trim() || application.applicant?.id_number?.trim() || undefined,
-  in_favour_of: (application.university === OTHER_UNIVERSITY ? application.uni : application.university) || undefined,
+  in_favour_of: displayUniversity(application) ?? undefined,
 });
 
 const paymentDateOf = (raw: unknown, fallback: string) => {
@@ -55,6 +59,7 @@ const paymentDateOf = (raw: unknown, fallback: string) => {
 const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates a payment (paymentId null) or changes one of this application's payments.
   async save(ctx: any, staff: StaffIdentity, applicationId: number, paymentId: number | null, body: Record<string, unknown>) {
+    inFormNames(body, [paymentSchema], PAYLOAD_IDS);
     return strapi.db.transaction(async () => {
       const application = await strapi.db.query(APPLICATIONS).findOne({
         where: { id: applicationId },

@@ -3,7 +3,8 @@ import { staffBasicInfoSchema } from '@bursary/domain/schemas/basic-info';
 import { socialInfoSchema } from '@bursary/domain/schemas/social-info';
 import { badRequest, conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { isPlainObject, validateBody } from '../../../utils/validate-body';
+import { validateBody } from '../../../utils/validate-body';
+import { applicantObject, sendsAnyOf } from '../../applicant/utils/applicant-object';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import { changedFields } from '../utils/changes';
 
@@ -14,17 +15,13 @@ const USERS = 'plugin::users-permissions.user';
 export const UPDATED_ON_BEHALF = 'Applicat Data updated successfully';
 export const EMAIL_IN_USE = 'Another account already uses this email.';
 
-const sendsAnyOf = (schema: { fields: Record<string, unknown> }, values: Record<string, unknown>) =>
-  Object.keys(schema.fields).some((field) => field in values);
-
 // Staff editing on an applicant's behalf, with the applicant forms' own validation. Staff may change
 // an application after it was submitted. Each edit is audited with the fields it changed.
 const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
   // The update form's BASIC INFORMATION step (names and login e-mail too) and SOCIAL INFORMATION step,
   // one or both in one request: `{ applicant: { ... }, email, applicant_id }`.
   async updateApplicant(ctx: any, applicantId: number, body: unknown) {
-    if (!isPlainObject(body)) throw badRequest('Send the form fields as a JSON object.');
-    const section = isPlainObject(body.applicant) ? body.applicant : body;
+    const section = applicantObject(body, [staffBasicInfoSchema, socialInfoSchema]);
     const stored = await strapi.db.query(APPLICANTS).findOne({
       where: { id: applicantId },
       select: ['id', 'email', 'country'],
@@ -36,7 +33,7 @@ const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
     const hasSocial = sendsAnyOf(socialInfoSchema, section);
     if (!hasBasic && !hasSocial) throw badRequest('Complete the required fields');
     // The spec's payload carries the e-mail beside the applicant object.
-    const basic = hasBasic ? validateBody(staffBasicInfoSchema, { email: body.email, ...section }) : null;
+    const basic = hasBasic ? validateBody(staffBasicInfoSchema, { email: (body as Record<string, unknown>).email, ...section }) : null;
     const social = hasSocial ? validateBody(socialInfoSchema, section, { country: basic?.country ?? stored.country }) : null;
     const choices = getService('reference.listed-choices');
     if (basic) await choices.assertListed(basic, BASIC_INFO_CHOICES);

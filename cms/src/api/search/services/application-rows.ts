@@ -8,7 +8,8 @@ import type { SurveyValues } from '@bursary/domain/schemas/survey';
 import { sectionValues } from '../../application/services/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
-import { displayCourse, displayUniversity, toAmount, toBoolean } from '../utils/application-sql';
+import { toAmount, toBoolean } from '../utils/application-sql';
+import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
 // They include the three requested documents (5, 6, 7) that documents_submitted looks for.
@@ -90,8 +91,8 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
     'First Name': row.first_name,
     'Last Name': row.last_name,
     Email: row.email,
-    University: displayUniversity(row.university, row.uni),
-    Course: displayCourse(row.course, row.cor),
+    University: displayUniversity(row),
+    Course: displayCourse(row),
     'Study Level': row.unilevel,
     'Application Year': Number(row.application_year),
     'Application Type': row.application_type,

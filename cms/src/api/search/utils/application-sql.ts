@@ -37,11 +37,12 @@ export const DECISION_CONDITIONS: Record<DecisionFilter, string> = {
 // 1 or 0 for a condition, to select or to sum.
 export const flag = (condition: string) => `case when ${condition} then 1 else 0 end`;
 
-// The university and course as the grid shows them: what the applicant typed when they chose Other.
-export const displayUniversity = (university: unknown, uni: unknown) =>
-  university === OTHER_UNIVERSITY && typeof uni === 'string' && uni.trim() ? uni : ((university as string | null) ?? null);
-export const displayCourse = (course: unknown, cor: unknown) =>
-  course === OTHER_COURSE && typeof cor === 'string' && cor.trim() ? cor : ((course as string | null) ?? null);
+// displayUniversity and displayCourse (packages/domain/src/display-names.ts) in SQL, on `applications as a`:
+// what was typed under Other, else what was chosen.
+const displayedSql = (column: string, other: string, typed: string) =>
+  `case when a.${column} = '${other}' and trim(coalesce(a.${typed}, '')) <> '' then trim(a.${typed}) else a.${column} end`;
+export const DISPLAYED_UNIVERSITY_SQL = displayedSql('university', OTHER_UNIVERSITY, 'uni');
+export const DISPLAYED_COURSE_SQL = displayedSql('course', OTHER_COURSE, 'cor');
 
 // The university filter matches the name the grid shows, listed or typed under Other.
 export const whereUniversity = (query: Knex.QueryBuilder, university: string) =>

@@ -2,6 +2,7 @@ import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { badRequest } from '../../../utils/api-error';
+import { DISPLAYED_COURSE_SQL, DISPLAYED_UNIVERSITY_SQL } from './application-sql';
 import { isPlainObject } from '../../../utils/validate-body';
 
 export const PAGE_SIZE_MAX = 100;
@@ -14,8 +15,8 @@ export const SORTABLE: Record<GridSortField, string> = {
   first_name: 'lower(p.first_name)',
   last_name: 'lower(p.last_name)',
   email: 'lower(p.email)',
-  university: "lower(case when a.university = 'Other' and coalesce(a.uni, '') <> '' then a.uni else a.university end)",
-  course: "lower(case when a.course = 'OTHER' and coalesce(a.cor, '') <> '' then a.cor else a.course end)",
+  university: `lower(${DISPLAYED_UNIVERSITY_SQL})`,
+  course: `lower(${DISPLAYED_COURSE_SQL})`,
   study_level: 'lower(a.unilevel)',
   application_year: 'a.application_year',
   application_type: 'lower(a.application_type)',
