@@ -1,4 +1,5 @@
 import type { AcceptDecline, APPLICATION_EXISTS_ERROR } from './constants.js';
+import type { SavedStep } from './application-steps.js';
 import type { DocumentField } from './options/document-kinds.js';
 import type { LegacyRole } from './roles.js';
 import type { BasicInfoValues, StaffBasicInfoValues } from './schemas/basic-info.js';
@@ -156,6 +157,24 @@ export type UpdateApplicationFilesResponse = ActionResponse;
 /** POST /api/appsubmit: the pledge travels with it so the server can check it too. */
 export type AppSubmitRequest = SubmitValues & { application_id: number };
 export type AppSubmitResponse = ActionResponse;
+
+/** Stored values with the forms' field names (dob_year/dob_month/dob_day, reference_cell, ...). */
+export type FormRecord = Readonly<Record<string, unknown>>;
+
+/** GET /api/myapplication: everything the forms need to resume. */
+export type MyApplication = {
+  applicant: (FormRecord & { country?: string | null }) | null;
+  /** This cycle's application, null before the University step is saved. */
+  application: (FormRecord & { id: number; application_year: number }) | null;
+  application_id: number | null;
+  status_id: number | null;
+  /** how far the applicant got, in the wizard's order (application-steps.ts) */
+  last_saved_step: SavedStep | null;
+  /** Applications are open, or a late-application invitation to this applicant lasts. */
+  may_apply: boolean;
+  /** While closed: when the invitation ends (ISO); null while applications are open. */
+  may_apply_until: string | null;
+};
 
 /** GET /api/fechdata/{applicant_id}: the application's fields are null before an application exists. */
 export type DashboardData = {

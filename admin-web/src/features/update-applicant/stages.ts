@@ -1,4 +1,7 @@
-export type StageKey = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'survey' | 'documents';
+import type { ApplicationStepKey } from '@bursary/domain/application-steps';
+
+/** The update form's stages are the application's steps, in the staff stepper's order below. */
+export type StageKey = ApplicationStepKey;
 
 export const MAIN_STEPS = ['BASIC INFORMATION', 'SOCIAL INFORMATION', 'APPLICATION'] as const;
 

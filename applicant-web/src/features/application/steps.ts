@@ -1,14 +1,12 @@
-import type { SavedStep } from './api/get-my-application';
+import { APPLICATION_STEP_KEYS, furthestStep, hasReached, type ApplicationStepKey, type SavedStep } from '@bursary/domain/application-steps';
 
-export type StepKey = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'documents' | 'survey' | 'review';
+export type StepKey = ApplicationStepKey | 'review';
 
 /** Flow A: sub-steps follow their ids (UNIVERSITY, INCOME, EXPENSES, Upload Documents, SURVEY), as the server counts progress. */
-export const WIZARD_ORDER: readonly StepKey[] = ['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'review'];
+export const WIZARD_ORDER: readonly StepKey[] = [...APPLICATION_STEP_KEYS, 'review'];
 
 /** Flow B: the eight tabs. */
 export const TABS_ORDER: readonly StepKey[] = ['basic', 'social', 'university', 'documents', 'income', 'expenses', 'survey', 'review'];
-
-const SAVED_ORDER: readonly (SavedStep | null)[] = [null, 'basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'submitted'];
 
 export type Progress = {
   lastSaved: SavedStep | null;
@@ -19,19 +17,14 @@ export type Progress = {
 
 /** How far the applicant got, counting steps saved on this phone and not sent yet. */
 export function furthestSaved(lastSaved: SavedStep | null, keptSteps: readonly SavedStep[]): SavedStep | null {
-  return keptSteps.reduce<SavedStep | null>(
-    (furthest, step) => (SAVED_ORDER.indexOf(step) > SAVED_ORDER.indexOf(furthest) ? step : furthest),
-    lastSaved,
-  );
+  return keptSteps.reduce<SavedStep | null>(furthestStep, lastSaved);
 }
-
-const hasSaved = (lastSaved: SavedStep | null, step: SavedStep) => SAVED_ORDER.indexOf(lastSaved) >= SAVED_ORDER.indexOf(step);
 
 export function isDone(step: StepKey, { lastSaved, hasApplication, hasAllDocuments }: Progress): boolean {
   if (step === 'university') return hasApplication;
   if (step === 'documents') return hasAllDocuments;
   if (step === 'review') return lastSaved === 'submitted';
-  return hasSaved(lastSaved, step);
+  return hasReached(lastSaved, step);
 }
 
 /** Where a person resumes: the first step of the flow not done yet. */

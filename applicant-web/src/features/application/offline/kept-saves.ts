@@ -8,6 +8,7 @@ import { saveSocialInfo } from '../api/save-social-info';
 import { updateApplicant } from '../api/update-applicant';
 import { updateApplication } from '../api/update-application';
 import { forgetOfflineCopies } from './offline-copy';
+import { APPLICATION_STEP_KEYS, type ApplicationStepKey } from '@bursary/domain/application-steps';
 
 // Saves kept on the device while the network is gone ("Saved on this phone, not yet sent").
 //
@@ -25,7 +26,8 @@ import { forgetOfflineCopies } from './offline-copy';
 // Signing out clears localStorage (session.ts), and with it these; so does a session that ended (clearStaleSession,
 // or a 401 while sending): personal data does not outlive the session on a shared phone.
 
-export type KeptStep = 'basic' | 'social' | 'university' | 'income' | 'expenses' | 'survey';
+/** The steps saved by a call (the documents are uploads, never kept). */
+export type KeptStep = Exclude<ApplicationStepKey, 'documents'>;
 
 export type KeptSave = {
   /** This save; the answer to an older save of the same step never removes a newer one. */
@@ -51,7 +53,7 @@ const STORAGE_KEY = 'bursary-kept-saves';
 const CHANGE_EVENT = 'bursary-kept-saves-change';
 const LOCK_NAME = 'bursary-kept-saves';
 /** Sent in the steps' order: the University step creates the application the later steps update. */
-const SEND_ORDER: readonly KeptStep[] = ['basic', 'social', 'university', 'income', 'expenses', 'survey'];
+const SEND_ORDER = APPLICATION_STEP_KEYS.filter((step): step is KeptStep => step !== 'documents');
 /** What the pages load that a sent save changes (swr keys). */
 const REFRESHED_AFTER_SENDING = ['/api/myapplication', '/api/applicationsummary', '/api/applicationdocuments'];
 export const SAVE_UNIVERSITY_FIRST = 'Save the University step first.';

@@ -1,17 +1,8 @@
 import type { Session } from '@bursary/domain/api-types';
 import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { DetailsList } from '@bursary/web-ui/components/details-list';
-import type { MyApplication, SavedStep } from '../api/get-my-application';
-
-const STEP_TITLES: Record<Exclude<SavedStep, 'submitted'>, string> = {
-  basic: 'Basic Information',
-  social: 'Social Information',
-  university: 'University',
-  income: 'Income',
-  expenses: 'Expenses',
-  documents: 'Upload Documents',
-  survey: 'Survey',
-};
+import { stepTitle } from '@bursary/domain/application-steps';
+import type { MyApplication } from '../api/get-my-application';
 
 type ApplicationProgressProps = {
   session: Session;
@@ -23,7 +14,7 @@ type ApplicationProgressProps = {
 function statusOf({ last_saved_step: step }: MyApplication): string {
   if (step === 'submitted') return 'Submitted';
   if (step === null) return 'Not started';
-  return `In progress (last saved: ${STEP_TITLES[step]})`;
+  return `In progress (last saved: ${stepTitle(step)})`;
 }
 
 /** Who is signed in and how far the application has come, with the one next thing to do. */

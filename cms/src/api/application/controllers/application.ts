@@ -1,4 +1,5 @@
 import type { ApplicationForms } from '@bursary/domain/back-office-api';
+import type { MyApplication } from '@bursary/domain/api-types';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
@@ -49,7 +50,7 @@ export default {
     const { applicantId } = await requireApplicant(ctx);
     const applications = getService('application.applications');
     const application = await applications.current(applicantId);
-    ctx.body = {
+    const answer: MyApplication = {
       applicant: await getService('applicant.profile').formValues(applicantId),
       application: application ? applications.formValues(application) : null,
       application_id: application?.id ?? null,
@@ -57,6 +58,7 @@ export default {
       last_saved_step: application?.last_saved_step ?? (await applications.progressBeforeApplication(applicantId)),
       ...(await applications.applyingWindow(applicantId)),
     };
+    ctx.body = answer;
   },
 
   // GET /api/applicationforms/:application_id (staff): any application's saved values, mapped as `mine` maps

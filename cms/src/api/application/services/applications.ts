@@ -6,6 +6,7 @@ import { basicInfoSchema } from '@bursary/domain/schemas/basic-info';
 import { socialInfoSchema } from '@bursary/domain/schemas/social-info';
 import { messagesInFieldOrder } from '@bursary/domain/step-gate';
 import { summaryGroups } from '@bursary/domain/application-summary';
+import { furthestStep, stepTitle, type ApplicationStepKey, type SavedStep } from '@bursary/domain/application-steps';
 import { badRequest, conflict, forbidden } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
@@ -28,20 +29,6 @@ export const SUBMITTED_MESSAGE = 'Your application has been submitted. A confirm
 export const ALREADY_SUBMITTED = 'Your application has been submitted and can no longer be changed.';
 // The applicant spec's closed-period message (§8).
 export const closedMessage = (cycleYear: number) => `Application for ${cycleYear} now closed`;
-
-// The wizard's order; an applicant resumes at the step after the furthest one saved.
-export const STEP_ORDER = ['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey', 'submitted'];
-const furthest = (saved: string | null | undefined, step: string) =>
-  STEP_ORDER.indexOf(step) > STEP_ORDER.indexOf(saved ?? '') ? step : saved;
-
-const STEP_TITLES: Record<string, string> = {
-  basic: 'Basic Information',
-  social: 'Social Information',
-  university: 'University',
-  income: 'Income',
-  expenses: 'Expenses',
-  survey: 'Survey',
-};
 
 export type DashboardRow = {
   id: number;
@@ -146,7 +133,7 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
             status_id: STATUS.STARTED,
             accept_decline: 2,
             submitted: false,
-            last_saved_step: furthest(await this.progressBeforeApplication(applicantId), 'university'),
+            last_saved_step: furthestStep(await this.progressBeforeApplication(applicantId), 'university'),
           },
         });
         return { application_id: created.id as number, status_id: STATUS.STARTED };
@@ -186,25 +173,25 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
       // commits between the check above and this write.
       const { count } = await strapi.db.query(APPLICATIONS).updateMany({
         where: { id: applicationId, ...(caller.applicantId && { $or: [{ submitted: false }, { submitted: { $null: true } }] }) },
-        data: { ...columns, last_saved_step: names.reduce(furthest, application.last_saved_step) },
+        data: { ...columns, last_saved_step: names.reduce<string | null>(furthestStep, application.last_saved_step) },
       });
       if (count !== 1) throw forbidden(ALREADY_SUBMITTED);
     },
 
     // Remembers how far the applicant got: on the application once it exists, before that on the profile.
-    async recordProgress(applicantId: number, step: string) {
+    async recordProgress(applicantId: number, step: SavedStep) {
       const application = await this.current(applicantId);
       if (application) {
         await strapi.db.query(APPLICATIONS).update({
           where: { id: application.id },
-          data: { last_saved_step: furthest(application.last_saved_step, step) },
+          data: { last_saved_step: furthestStep(application.last_saved_step, step) },
         });
         return;
       }
       const applicant = await strapi.db.query(APPLICANTS).findOne({ where: { id: applicantId }, select: ['last_saved_step'] });
       await strapi.db.query(APPLICANTS).update({
         where: { id: applicantId },
-        data: { last_saved_step: furthest(applicant?.last_saved_step, step) },
+        data: { last_saved_step: furthestStep(applicant?.last_saved_step, step) },
       });
     },
 
@@ -227,16 +214,16 @@ const applications = ({ strapi }: { strapi: Core.Strapi }) => {
       const profile = getService('applicant.profile');
       const person = await profile.formValues(applicantId);
       const { cycle_year: cycleYear } = await settings();
-      const steps: [string, Parameters<typeof messagesInFieldOrder>[0], Record<string, unknown>, Record<string, unknown>][] = [
+      const steps: [ApplicationStepKey, Parameters<typeof messagesInFieldOrder>[0], Record<string, unknown>, Record<string, unknown>][] = [
         ['basic', basicInfoSchema, person ?? {}, { email: person?.email }],
         ['social', socialInfoSchema, person ?? {}, { country: person?.country }],
         ...(['university', 'income', 'expenses', 'survey'] as SectionName[]).map(
-          (name) => [name, SECTIONS[name].schema, sectionValues(name, application), { cycleYear }] as [string, any, Record<string, unknown>, Record<string, unknown>],
+          (name) => [name, SECTIONS[name].schema, sectionValues(name, application), { cycleYear }] as [ApplicationStepKey, any, Record<string, unknown>, Record<string, unknown>],
         ),
       ];
       for (const [step, schema, values, context] of steps) {
         const [problem] = messagesInFieldOrder(schema, values, context);
-        if (problem) return `Complete the ${STEP_TITLES[step]} step: ${problem}`;
+        if (problem) return `Complete the ${stepTitle(step)} step: ${problem}`;
       }
       const stored = await strapi.db
         .connection('application_documents as d')

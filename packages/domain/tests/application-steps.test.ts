@@ -1,0 +1,30 @@
+import { APPLICATION_STEP_KEYS, furthestStep, hasReached, stepTitle } from '../src/application-steps';
+
+describe("the application's steps", () => {
+  it('are counted in the wizard order', () => {
+    expect(APPLICATION_STEP_KEYS).toEqual(['basic', 'social', 'university', 'income', 'expenses', 'documents', 'survey']);
+  });
+
+  it.each([
+    [null, 'basic', 'basic'],
+    ['social', 'basic', 'social'],
+    ['university', 'income', 'income'],
+    ['survey', 'submitted', 'submitted'],
+    ['submitted', 'survey', 'submitted'],
+    ['nonsense', 'basic', 'basic'],
+  ] as const)('the further of %p and %p is %p', (saved, step, further) => {
+    expect(furthestStep(saved, step)).toBe(further);
+  });
+
+  it('knows a step reached and one not yet', () => {
+    expect(hasReached('income', 'social')).toBe(true);
+    expect(hasReached('income', 'income')).toBe(true);
+    expect(hasReached('income', 'survey')).toBe(false);
+    expect(hasReached(null, 'basic')).toBe(false);
+  });
+
+  it('titles each step as the summary and progress say it', () => {
+    expect(stepTitle('documents')).toBe('Upload Documents');
+    expect(stepTitle('basic')).toBe('Basic Information');
+  });
+});
