@@ -274,7 +274,9 @@ if (rootElement?.dataset.prerender === 'hydrate') {
   // from the page before), the page is the app's to show at once.
   const hasMore = window.location.search !== '' || (window.history.state as { usr?: unknown } | null)?.usr != null;
   if (isSignedIn || hasMore) startApp();
-  else void filled.then(startApp);
+  // Once the texts are on screen: the page paints before the app's scripts start arriving and
+  // running, so its largest paint never waits behind them.
+  else void filled.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
 }
 
 /** Resolves once the page's texts are in place. */
