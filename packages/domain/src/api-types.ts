@@ -1,6 +1,6 @@
 import type { AcceptDecline, APPLICATION_EXISTS_ERROR } from './constants.js';
 import type { SavedStep } from './application-steps.js';
-import type { DocumentField } from './options/document-kinds.js';
+import type { ApplicantDocumentField, DocumentField } from './options/document-kinds.js';
 import type { LegacyRole } from './roles.js';
 import type { BasicInfoValues, StaffBasicInfoValues } from './schemas/basic-info.js';
 import type { ExpensesValues } from './schemas/expenses.js';
@@ -156,7 +156,8 @@ export type UpdateApplicationFilesResponse = ActionResponse;
 
 /** POST /api/appsubmit: the pledge travels with it so the server can check it too. */
 export type AppSubmitRequest = SubmitValues & { application_id: number };
-export type AppSubmitResponse = ActionResponse;
+/** The submitted application's new status (2). */
+export type AppSubmitResponse = { success: string; status_id: number } | ErrorResponse;
 
 /** Stored values with the forms' field names (dob_year/dob_month/dob_day, reference_cell, ...). */
 export type FormRecord = Readonly<Record<string, unknown>>;
@@ -197,15 +198,23 @@ export type DashboardData = {
   /** While closed: when the invitation ends (ISO); null while applications are open. */
   may_apply_until: string | null;
 };
-export type FechDataResponse = DashboardData | ErrorResponse;
 
-/** GET /api/getapplicantdata/{user}/{year} */
-export type PreviousApplicantData = {
-  applicant: Partial<BasicInfoValues & SocialInfoValues>;
-  application: Partial<UniversityValues>;
-  documents: Partial<Record<'id_document' | 'recommendation', string[]>>;
+/** A stored file as the applicant's pages list it. */
+export type StoredFileSummary = { id: number; original_name: string; size: number; mime: string };
+
+/** GET /api/getapplicantdata/{user}/{year}: a returning applicant's data from an earlier cycle. */
+export type PreviousApplication = {
+  success: true;
+  previous_year: number;
+  applicant: FormRecord | null;
+  application: FormRecord | null;
+  /** 'Sponsored by the provider previously' when last year's application was sponsored, else null */
+  application_type: string | null;
+  /** 'Sponsored by the provider last year', shown instead of the selector */
+  application_type_label: string | null;
+  /** The latest ID document and testimonial saved that year, which can be previewed again. */
+  documents: (StoredFileSummary & { field: ApplicantDocumentField })[];
 };
-export type GetApplicantDataResponse = { success: PreviousApplicantData } | ErrorResponse;
 
 /** GET /api/downloadpledgeletter */
 export type DownloadPledgeLetterQuery = { applicant_id: number };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { StoredFileSummary } from '@bursary/domain/api-types';
 
-/** A stored file as the server lists it. */
-export type UploadedFile = { id: number; original_name: string; size: number; mime: string };
+/** A stored file as the cms lists it (the contract's StoredFileSummary). */
+export type UploadedFile = StoredFileSummary;
 
 type DocumentPreviewProps<F extends string> = {
   field: F;

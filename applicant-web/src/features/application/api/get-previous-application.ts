@@ -1,22 +1,9 @@
-import type { UploadedFile } from '@bursary/application-form/steps/documents-step';
-import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
+import type { PreviousApplication } from '@bursary/domain/api-types';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
 import { withOfflineCopy } from '../offline/offline-copy';
-import type { FormRecord } from './get-my-application';
 
-/** GET /api/getapplicantdata/{user}/{year}: a returning applicant's data from an earlier cycle. */
-export type PreviousApplication = {
-  previous_year: number;
-  applicant: FormRecord | null;
-  application: FormRecord | null;
-  /** 'Sponsored by the provider previously' when last year's application was sponsored, else null */
-  application_type: string | null;
-  /** 'Sponsored by the provider last year', shown instead of the selector */
-  application_type_label: string | null;
-  /** The latest ID document and testimonial saved that year, which can be previewed again. */
-  documents: (UploadedFile & { field: ApplicantDocumentField })[];
-};
+export type { PreviousApplication };
 
 const pathOf = (user: number, year: number) => `/api/getapplicantdata/${user}/${year}`;
 

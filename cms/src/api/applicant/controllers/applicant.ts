@@ -1,6 +1,6 @@
-import { REUSABLE_DOCUMENT_FIELDS } from '@bursary/domain/options/document-kinds';
+import { REUSABLE_DOCUMENT_FIELDS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { ROLE } from '@bursary/domain/roles';
-import type { DashboardData } from '@bursary/domain/api-types';
+import type { DashboardData, PreviousApplication, UpdateApplicantResponse } from '@bursary/domain/api-types';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant } from '../../../utils/require-applicant';
 import { requireAccount } from '../../../utils/require-account';
@@ -37,7 +37,8 @@ export default {
       const applicantId = readRecordId(rawId, GIVE_APPLICANT_ID);
       if (applicantId === null) throw notFound('Applicant not found.');
       await getService('review.edit-on-behalf').updateApplicant(ctx, applicantId, ctx.request.body);
-      ctx.body = { success: UPDATED_ON_BEHALF };
+      const onBehalf: UpdateApplicantResponse = { success: UPDATED_ON_BEHALF };
+      ctx.body = onBehalf;
       return;
     }
     const identity = await requireApplicant(ctx);
@@ -46,7 +47,8 @@ export default {
     const saved = await getService('applicant.profile').saveApplicantObject(identity, ctx.request.body);
     if (saved.basic) await getService('application.applications').recordProgress(identity.applicantId, 'basic');
     if (saved.social) await getService('application.applications').recordProgress(identity.applicantId, 'social');
-    ctx.body = { success: SAVED };
+    const answer: UpdateApplicantResponse = { success: SAVED };
+    ctx.body = answer;
   },
 
   async updateSocialInfo(ctx: any) {
@@ -97,12 +99,12 @@ export default {
     const kinds = await getService('application.documents').list(application.id);
     // The latest saved ID document and testimonial, which the documents step can preview again.
     const documents = kinds
-      .filter((kind) => (REUSABLE_DOCUMENT_FIELDS as readonly string[]).includes(kind.field) && kind.files.length > 0)
+      .filter((kind): kind is typeof kind & { field: ApplicantDocumentField } => (REUSABLE_DOCUMENT_FIELDS as readonly string[]).includes(kind.field) && kind.files.length > 0)
       .map((kind) => {
         const { id, original_name, size, mime } = kind.files[kind.files.length - 1];
         return { field: kind.field, id, original_name, size, mime };
       });
-    ctx.body = {
+    const answer: PreviousApplication = {
       success: true,
       previous_year: year,
       applicant: await getService('applicant.profile').formValues(identity.applicantId),
@@ -111,5 +113,6 @@ export default {
       application_type_label: wasSponsored ? 'Sponsored by the provider last year' : null,
       documents,
     };
+    ctx.body = answer;
   },
 };

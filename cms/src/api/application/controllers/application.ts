@@ -1,5 +1,5 @@
 import type { ApplicationForms } from '@bursary/domain/back-office-api';
-import type { MyApplication } from '@bursary/domain/api-types';
+import type { AddApplicationResponse, AppSubmitResponse, MyApplication, UpdateApplicationResponse } from '@bursary/domain/api-types';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
@@ -14,8 +14,9 @@ const applicationIdIn = (ctx: any) => ctx.request.body?.application_id ?? ctx.qu
 export default {
   async create(ctx: any) {
     const { applicantId } = await requireApplicant(ctx);
+    const answer: AddApplicationResponse = await getService('application.applications').create(applicantId, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await getService('application.applications').create(applicantId, ctx.request.body);
+    ctx.body = answer;
   },
 
   async update(ctx: any) {
@@ -23,18 +24,21 @@ export default {
     const account = await requireAccount(ctx);
     if (account.role !== ROLE.APPLICANT) {
       await getService('review.edit-on-behalf').updateApplication(ctx, applicationId, ctx.request.body);
-      ctx.body = { success: UPDATED_ON_BEHALF };
+      const onBehalf: UpdateApplicationResponse = { success: UPDATED_ON_BEHALF };
+      ctx.body = onBehalf;
       return;
     }
     const caller = { applicantId: (await requireApplicant(ctx)).applicantId };
     await getService('application.applications').update(applicationId, ctx.request.body, caller);
-    ctx.body = { success: 'Saved' };
+    const saved: UpdateApplicationResponse = { success: 'Saved' };
+    ctx.body = saved;
   },
 
   async submit(ctx: any) {
     const { applicantId } = await requireApplicant(ctx);
     const applicationId = await requireOwnApplicationId(ctx, applicationIdIn(ctx));
-    ctx.body = await getService('application.applications').submit(applicantId, applicationId, ctx.request.body);
+    const answer: AppSubmitResponse = await getService('application.applications').submit(applicantId, applicationId, ctx.request.body);
+    ctx.body = answer;
   },
 
   // The review page's labelled groups.
