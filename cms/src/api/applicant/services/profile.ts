@@ -18,7 +18,6 @@ const APPLICANTS = 'api::applicant.applicant';
 /** Who changes a profile: the applicant (not once submitted) or staff on their behalf. */
 export type ProfileEditor = 'applicant' | 'staff';
 
-
 export const PROFILE_COLUMNS = [
   'first_name', 'last_name', 'email', 'alternative_email', 'cell_phone', 'alternative_phone', 'date_of_birth',
   'address', 'suburb', 'city', 'province', 'country', 'area_code', 'id_type', 'id_number', 'gender', 'race',
@@ -41,6 +40,8 @@ const NAMES = ['first_name', 'last_name'] as const;
 const NAME_IS_KEPT = "Your name is kept as you registered it: ask the fund's office to correct it.";
 const NOT_YOUR_EMAIL = 'This is not the e-mail you signed in with: sign in with the account you want to change.';
 const sameText = (sent: unknown, stored: unknown) => String(sent ?? '').trim().toLowerCase() === String(stored ?? '').trim().toLowerCase();
+
+type Profile = Record<(typeof PROFILE_COLUMNS)[number] | 'id', any>;
 
 const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(applicantId: number) {
@@ -82,7 +83,7 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
     const steps = { basic: sendsAnyOf(basicInfoSchema, section), social: sendsAnyOf(socialInfoSchema, section) };
     if (!steps.basic && !steps.social) throw badRequest('Complete the required fields');
     await strapi.db.transaction(async () => {
-      if (steps.basic) await this.saveBasicInfo(identity, section);
+      if (steps.basic) await this.saveBasicInfo(identity, section, 'applicant', current);
       if (steps.social) await this.saveSocialInfo(identity, section);
     });
     return steps;
@@ -93,9 +94,10 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
     await this.saveSocialInfo(identity, applicantObject(body, [socialInfoSchema]));
   },
 
-  // The basic information in the form's names (fields of other steps are left to their own save).
-  async saveBasicInfo(identity: ApplicantIdentity, section: Record<string, unknown>, by: ProfileEditor = 'applicant') {
-    const current = await this.find(identity.applicantId);
+  // The basic information in the form's names (fields of other steps are left to their own save);
+  // `stored` is the profile when the caller has just read it.
+  async saveBasicInfo(identity: ApplicantIdentity, section: Record<string, unknown>, by: ProfileEditor = 'applicant', stored?: Profile | null) {
+    const current = stored === undefined ? await this.find(identity.applicantId) : stored;
     const values = validateBody(basicInfoSchema, section, { email: current?.email });
     await getService('reference.listed-choices').assertListed(values, BASIC_INFO_CHOICES);
     const { dob_year, dob_month, dob_day, ...rest } = values;
