@@ -1,16 +1,13 @@
 // Prerendering at build time (`vite build` of the applicant site, after the client bundle): the
-// landing, sign-in and register pages as the app renders them, the shell every other page starts
-// from (top bar, "Loading...", footer), and antd's styles for all of them extracted into one CSS
-// file, so a phone paints the page from the HTML and CSS alone instead of waiting for React and
-// antd to run. The editors' texts are left as markers that boot/prerendered-page.ts fills from the
+// landing, sign-in and register pages as the app renders them and the shell every other page starts
+// from (top bar, "Loading...", footer), so a phone paints the page from the HTML and the app's CSS
+// file alone instead of waiting for React to run. The editors' texts are left as markers that boot/prerendered-page.ts fills from the
 // cms in the browser (they change at any time in the Strapi admin; a build never holds them). The
 // landing page then needs no app at all; the sign-in and register pages are hydrated by it.
 //
 // dist/ then holds: index.html (the landing), signin.html, register.html, applicantdashboard.html
-// (the shell with the dashboard's code preloaded), app.html (the shell, for every other path), and
-// the CSS. The servers pick a path's own page, else app.html (scripts/serve-app.mjs, nginx's try_files).
+// (the shell with the dashboard's code preloaded) and app.html (the shell, for every other path). The servers pick a path's own page, else app.html (scripts/serve-app.mjs, nginx's try_files).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,13 +99,11 @@ export function prerender(): Plugin {
             ['--input-type=module', '-e', `const m = await import(${JSON.stringify(entry)}); process.stdout.write(JSON.stringify(await m.prerenderPages()));`],
             { cwd: root, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
           );
-          const { pages, css } = JSON.parse(output) as { pages: PrerenderedPage[]; css: string };
+          const pages = JSON.parse(output) as PrerenderedPage[];
 
           const manifestFile = path.join(dist, '.vite', 'manifest.json');
           const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
           const boot = manifest[BOOT_ENTRY].file;
-          const cssFile = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-          writeFileSync(path.join(dist, cssFile), css);
           const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
           const mainScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>\s*/;
           if (!mainScript.test(template)) throw new Error('prerender: the built index.html has no entry script');
@@ -126,7 +121,6 @@ export function prerender(): Plugin {
             const route = ROUTE_MODULES[file] ? chunkFiles(manifest, ROUTE_MODULES[file]) : { js: new Set<string>(), css: new Set<string>() };
             const cssLinks = new Set([...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]));
             const head = [
-              `<link rel="stylesheet" href="/${cssFile}">`,
               ...[...route.css].filter((href) => !cssLinks.has(href)).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
               PENDING_STYLE,
               hints,

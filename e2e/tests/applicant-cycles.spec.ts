@@ -82,7 +82,7 @@ test('[APPLICANT][CLOSED]: while closed the wizard, tabs, dashboard and profile 
     await page.evaluate(() => localStorage.clear());
     await signInThroughSite(page, newcomer);
     await expect(page).toHaveURL(/\/bursauryform$/);
-    const notice = page.locator('.ant-alert-error');
+    const notice = page.locator('.alert-error');
     await expect(notice).toContainText('Zakah Bursary');
     await expect(notice).toContainText(closedText);
     await expect(page.getByRole('button', { name: 'SAVE and CONTINUE' })).toHaveCount(0);
@@ -125,10 +125,10 @@ test('[APPLICANT][CLOSED]: on a phone, the landing, top bar, sign-in and /regist
   try {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/');
-    const notice = page.locator('.ant-alert-error');
+    const notice = page.locator('.alert-error');
     await expect(notice).toContainText(closedText);
     // Right below the notice, the editors' closed intro, not the one inviting applications.
-    const intro = page.locator('.ant-alert-error + section');
+    const intro = page.locator('.alert-error + section');
     await expect(intro).toContainText(`Applications for the ${year} Zakah Bursary are closed.`);
     await expect(intro).toContainText('If the Fund invited you to apply late');
     await expect(page.getByText('are now open')).toHaveCount(0);

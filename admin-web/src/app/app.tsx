@@ -1,4 +1,4 @@
-import { AppProvider } from '@bursary/web-ui/components/app-provider';
+import { AppProvider } from './app-provider';
 import { AppRouter } from './router';
 
 export function App() {

@@ -1,4 +1,3 @@
-import { AppProvider } from '@bursary/web-ui/components/app-provider';
 import { useEffect } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { APP_READY, SESSION_PENDING_ATTRIBUTE } from '@/boot/attributes';
@@ -26,9 +25,5 @@ export function App({ router }: AppProps) {
     // (features/application/offline/kept-saves.ts); its code loads only when something is kept.
     if (hasKeptSaves()) void import('@/features/application/offline/kept-saves').then(({ sendKeptSaves }) => sendKeptSaves());
   }, []);
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+  return <RouterProvider router={router} />;
 }

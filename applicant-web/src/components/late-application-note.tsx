@@ -1,4 +1,4 @@
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 
 type LateApplicationNoteProps = {
   /** When the invitation ends (ISO date and time). */

@@ -1,8 +1,7 @@
 // Build time only (applicant-web/prerender-plugin.ts runs it in Node after the client build): the
-// markup of the pages prerendered, as the app renders them, and the antd styles they use.
+// markup of the pages prerendered, as the app renders them (their styles are the app's own CSS file).
 // The editors' texts are not known at build time and may change at any moment, so each is
 // rendered as a marker that boot/prerendered-page.ts fills in the browser from the cms.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -49,17 +48,14 @@ class MarkerDomParser {
 }
 (globalThis as { DOMParser?: unknown }).DOMParser ??= MarkerDomParser;
 
-export async function prerenderPages(): Promise<{ pages: PrerenderedPage[]; css: string }> {
-  const cache = createCache();
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const render = async (path: string, isOpen: boolean) => {
     const loaded = await loadPage(PRERENDERED_PAGES[path]);
     const router = createMemoryRouter(createAppRoutes(loaded), { initialEntries: [path] });
     return renderToString(
-      <StyleProvider cache={cache}>
-        <SWRConfig value={{ fallback: { [PORTAL_CONTENT_KEY]: markerContent(isOpen) } }}>
-          <App router={router} />
-        </SWRConfig>
-      </StyleProvider>,
+      <SWRConfig value={{ fallback: { [PORTAL_CONTENT_KEY]: markerContent(isOpen) } }}>
+        <App router={router} />
+      </SWRConfig>,
     );
   };
   const pages: PrerenderedPage[] = [];
@@ -71,11 +67,7 @@ export async function prerenderPages(): Promise<{ pages: PrerenderedPage[]; css:
   const shellRouter = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <LoadingState /> }] }], {
     initialEntries: ['/'],
   });
-  const shell = renderToString(
-    <StyleProvider cache={cache}>
-      <App router={shellRouter} />
-    </StyleProvider>,
-  );
+  const shell = renderToString(<App router={shellRouter} />);
   pages.push({ file: 'app.html', path: null, mode: 'shell', html: shell });
-  return { pages, css: extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] }) };
+  return pages;
 }

@@ -1,4 +1,4 @@
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useEffect, useRef } from 'react';
 import type { StepProblem } from './use-step';
 

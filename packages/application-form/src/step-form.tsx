@@ -1,7 +1,6 @@
 import { Form } from '@bursary/web-ui/components/form/form';
-import Button from 'antd/es/button';
+import { Button } from '@bursary/web-ui/components/ui/button';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { loadingWhile } from './loading-while';
 import { StepAlert } from './step-alert';
 import type { StepProblem } from './use-step';
 import './application-form.css';
@@ -69,7 +68,7 @@ export function StepForm({ title, description, navigation, problem, isSaving, on
             </Button>
           )}
           {isSaveShown && (
-            <Button type="primary" htmlType="submit" loading={loadingWhile(isSaving)}>
+            <Button type="primary" htmlType="submit" loading={isSaving}>
               {isSaving ? savingLabel : saveLabel}
             </Button>
           )}

@@ -1,6 +1,6 @@
 import type { SummaryGroup, SummaryStep } from '@bursary/domain/application-summary';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import Button from 'antd/es/button';
+import { Button } from '@bursary/web-ui/components/ui/button';
+import { EditIcon } from '@bursary/web-ui/components/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type SummaryGroupViewProps = {
@@ -10,8 +10,8 @@ type SummaryGroupViewProps = {
   onEdit: (step: SummaryStep) => void;
 };
 
-// A disclosure of its own rather than antd's Collapse, whose whole header is a button: the edit button beside
-// the title must not sit inside another button.
+// A disclosure of its own rather than components/ui/disclosures, whose whole header is a button: the edit button
+// beside the title must not sit inside another button.
 export function SummaryGroupView({ group, isOpened = false, onEdit }: SummaryGroupViewProps) {
   const [isOpen, setIsOpen] = useState(isOpened);
   const contentId = useId();
@@ -38,7 +38,7 @@ export function SummaryGroupView({ group, isOpened = false, onEdit }: SummaryGro
             {group.title}
           </button>
         </h3>
-        <Button icon={<EditOutlined />} aria-label={`Edit ${group.title}`} title={`Edit ${group.title}`} onClick={() => onEdit(group.step)} />
+        <Button icon={<EditIcon />} aria-label={`Edit ${group.title}`} title={`Edit ${group.title}`} onClick={() => onEdit(group.step)} />
       </div>
       <dl id={contentId} className="summary-items" hidden={!isOpen}>
         {group.items.map((item) => (

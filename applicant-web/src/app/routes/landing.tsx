@@ -2,7 +2,7 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { clearStaleSession } from '@bursary/web-ui/session';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';

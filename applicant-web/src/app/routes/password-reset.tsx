@@ -1,5 +1,5 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form';
 

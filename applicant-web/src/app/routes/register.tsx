@@ -3,7 +3,7 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';

@@ -1,5 +1,5 @@
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useLocation } from 'react-router-dom';
 import { SignInForm } from '@/features/auth/components/signin-form';
 

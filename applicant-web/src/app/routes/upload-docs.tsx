@@ -5,7 +5,7 @@ import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
 import { useSession } from '@bursary/web-ui/session';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useDashboardData } from '@/features/dashboard/api/get-dashboard-data';
 import { uploadSupportingDocs } from '@/features/uploads/api/upload-supporting-docs';

@@ -1,9 +1,8 @@
 import { ACCEPTED_EXTENSIONS } from '@bursary/domain/constants';
 import { fileProblem, fileTooLargeMessage, SELECT_FILE_MESSAGE, uploadFailedMessage } from '@bursary/domain/files';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
-import Button from 'antd/es/button';
+import { Button } from '@bursary/web-ui/components/ui/button';
 import { useState } from 'react';
-import { loadingWhile } from '../loading-while';
 import type { UploadedFile } from './document-preview';
 import { isShrinkable, shrinkImage } from './shrink-image';
 
@@ -130,12 +129,12 @@ export function DocumentUpload({
           {isTooBigPhoto && (
             <p className="shrink-offer">
               This photo is too big to send. We can make it smaller on your device; it stays readable.{' '}
-              <Button onClick={shrink} loading={loadingWhile(isBusy)} aria-label={`Shrink to fit: ${label}`}>
+              <Button onClick={shrink} loading={isBusy} aria-label={`Shrink to fit: ${label}`}>
                 Shrink to fit
               </Button>
             </p>
           )}
-          <Button type="primary" onClick={send} loading={loadingWhile(isBusy)} aria-label={`Upload ${label}`}>
+          <Button type="primary" onClick={send} loading={isBusy} aria-label={`Upload ${label}`}>
             Upload
           </Button>
         </>

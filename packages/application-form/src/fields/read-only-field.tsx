@@ -1,5 +1,5 @@
-import Input from 'antd/es/input';
 import { FieldFrame } from '@bursary/web-ui/components/form/field-frame';
+import { Input } from '@bursary/web-ui/components/ui/text-input';
 
 type ReadOnlyFieldProps = {
   id: string;

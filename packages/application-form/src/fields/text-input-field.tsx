@@ -1,6 +1,6 @@
-import Input from 'antd/es/input';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldFrame, useFormField } from '@bursary/web-ui/components/form/field-frame';
+import { Input } from '@bursary/web-ui/components/ui/text-input';
 import type { FieldProps } from './field-props';
 
 type TextInputFieldProps = FieldProps & {

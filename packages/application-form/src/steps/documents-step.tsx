@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES } from '@bursary/domain/constants';
 import { missingUploadMessage } from '@bursary/domain/files';
 import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
-import Collapse from 'antd/es/collapse';
+import { Disclosures } from '@bursary/web-ui/components/ui/disclosures';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
 import { DocumentUpload, type ConnectionState } from '../documents/document-upload';
@@ -136,7 +136,7 @@ export function DocumentsStep({
       {previews.length > 0 && (
         <section className="document-previews" aria-labelledby="document-previews-heading">
           <h3 id="document-previews-heading">Preview your documents</h3>
-          <Collapse items={previews} />
+          <Disclosures items={previews} />
         </section>
       )}
     </StepForm>

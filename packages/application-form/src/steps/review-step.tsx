@@ -1,7 +1,6 @@
 import type { SummaryGroup, SummaryStep } from '@bursary/domain/application-summary';
 import { submitSchema } from '@bursary/domain/schemas/submit';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
+import { Checkbox } from '@bursary/web-ui/components/ui/checkbox';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { StepForm, type StepNavigation } from '../step-form';
@@ -52,7 +51,7 @@ export function ReviewStep({ groups, openedGroup = null, declaration, pledgeText
       <section className="declaration" aria-label="Declaration">
         {declaration}
       </section>
-      <Form.Item validateStatus={error ? 'error' : undefined} help={error ? <span id="field-pledge-error">{error}</span> : undefined}>
+      <div className={`field${error ? ' has-error' : ''}`}>
         <Checkbox
           {...field}
           id="field-pledge_by_Applicant"
@@ -64,7 +63,12 @@ export function ReviewStep({ groups, openedGroup = null, declaration, pledgeText
         >
           {pledgeText}
         </Checkbox>
-      </Form.Item>
+        {error && (
+          <p id="field-pledge-error" className="field-message">
+            {error}
+          </p>
+        )}
+      </div>
     </StepForm>
   );
 }

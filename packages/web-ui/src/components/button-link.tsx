@@ -1,4 +1,4 @@
-import Button, { type ButtonProps } from 'antd/es/button';
+import { Button, type ButtonProps } from './ui/button';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 

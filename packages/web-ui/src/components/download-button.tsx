@@ -1,7 +1,7 @@
-import Button, { type ButtonProps } from 'antd/es/button';
-import Progress from 'antd/es/progress';
+import { Button, type ButtonProps } from './ui/button';
 import { useId, useState } from 'react';
 import { downloadFile } from '../transfer';
+import { Progress } from './ui/progress';
 
 type DownloadButtonProps = {
   /** The API path that answers with the file. */

@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 
 type ErrorStateProps = {
   title: string;

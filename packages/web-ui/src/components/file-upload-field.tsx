@@ -1,5 +1,5 @@
-import Progress from 'antd/es/progress';
 import type { ChangeEvent } from 'react';
+import { Progress } from './ui/progress';
 
 type FileUploadFieldProps = {
   /** Unique on the page; the input's id. */

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@bursary/domain/schemas/forgot-password';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePasswordChange } from '../api/password-change';

@@ -1,8 +1,8 @@
 import type { Session } from '@bursary/domain/api-types';
 import { LOGIN_EMPTY_MESSAGE, loginGate, loginSchema, type LoginValues } from '@bursary/domain/schemas/login';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

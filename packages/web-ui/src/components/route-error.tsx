@@ -1,4 +1,4 @@
-import Button from 'antd/es/button';
+import { Button } from './ui/button';
 
 // Shown when a page cannot load, typically a lost connection or a new release replacing the old files.
 export function RouteError() {

@@ -1,9 +1,8 @@
 import type { Session } from '@bursary/domain/api-types';
-import Button from 'antd/es/button';
-import Dropdown, { type DropdownProps } from 'antd/es/dropdown';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/logout';
 import { clearLocalStorage } from '../session';
+import { MenuButton } from './ui/menu-button';
 
 export type MenuLink = {
   label: string;
@@ -27,31 +26,22 @@ export function UserMenu({ session, links = [] }: UserMenuProps) {
   const navigate = useNavigate();
   const { trigger: logout, isMutating: isLoggingOut } = useLogout();
 
-  const menu: DropdownProps['menu'] = {
-    items: [...links.map(({ label, to }) => ({ key: to, label })), { key: LOGOUT_KEY, label: 'Logout' }],
-    onClick: async ({ key }) => {
-      if (key !== LOGOUT_KEY) {
-        await navigate(key);
-        return;
-      }
-      await logout();
-      // Leave the guarded page first, so its guard does not send us to /signin remembering it.
-      await navigate('/signin', { flushSync: true });
-      clearLocalStorage();
-    },
+  const items = [...links.map(({ label, to }) => ({ key: to, label })), { key: LOGOUT_KEY, label: 'Logout' }];
+  const onSelect = async (key: string) => {
+    if (key !== LOGOUT_KEY) {
+      await navigate(key);
+      return;
+    }
+    await logout();
+    // Leave the guarded page first, so its guard does not send us to /signin remembering it.
+    await navigate('/signin', { flushSync: true });
+    clearLocalStorage();
   };
   const fullName = [session.first_name, session.last_name].filter(Boolean).join(' ');
 
   return (
-    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-      <Button
-        shape="circle"
-        size="large"
-        loading={isLoggingOut}
-        aria-label={`Account menu for ${fullName || session.email}`}
-      >
-        {initialsOf(session)}
-      </Button>
-    </Dropdown>
+    <MenuButton items={items} onSelect={(key) => void onSelect(key)} loading={isLoggingOut} aria-label={`Account menu for ${fullName || session.email}`}>
+      {initialsOf(session)}
+    </MenuButton>
   );
 }

@@ -2,7 +2,7 @@ import type { Session } from '@bursary/domain/api-types';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { useSession } from '@bursary/web-ui/session';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';

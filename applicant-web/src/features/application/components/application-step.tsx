@@ -6,7 +6,7 @@ import type { StepNavigation } from '@bursary/application-form/step-props';
 import { SurveyStep } from '@bursary/application-form/steps/survey-step';
 import { UniversityStep } from '@bursary/application-form/steps/university-step';
 import { readSession } from '@bursary/web-ui/session';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import type { ApplicationData } from '../hooks/use-application-data';
 import { saveStep, type KeptStep } from '../offline/kept-saves';
 import { isDone, type StepKey } from '../steps';

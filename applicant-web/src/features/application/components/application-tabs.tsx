@@ -1,4 +1,4 @@
-import Tabs from 'antd/es/tabs';
+import { Tabs } from '@bursary/web-ui/components/ui/tabs';
 import type { ApplicationData } from '../hooks/use-application-data';
 import { isReachable, TABS_ORDER, type StepKey } from '../steps';
 import { ApplicationLoader } from './application-loader';
@@ -23,11 +23,9 @@ function ApplicationTabList({ data }: { data: ApplicationData }) {
   return (
     <Tabs
       className="application-tabs"
-      tabBarGutter={0}
       activeKey={step}
       // A tab chosen from the tab list keeps the focus there, for arrow-key users.
-      onChange={(key) => goTo(key as StepKey, { isFocusMoved: false })}
-      destroyOnHidden
+      onChange={(key) => goTo(key, { isFocusMoved: false })}
       items={TABS_ORDER.map((key) => ({
         key,
         label: TAB_TITLES[key],

@@ -1,6 +1,6 @@
 import { DocumentPreview } from '@bursary/application-form/documents/document-preview';
 import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
-import Collapse from 'antd/es/collapse';
+import { Disclosures } from '@bursary/web-ui/components/ui/disclosures';
 import { useCallback, useId } from 'react';
 import { getApplicantFile } from '../api/get-applicant-file';
 import type { PreviousApplication } from '../api/get-previous-application';
@@ -29,7 +29,7 @@ export function EarlierDocuments({ applicationId, year, documents }: EarlierDocu
         {documents.length === 1 ? 'it' : 'them'} here, then upload this year&apos;s copy below: the same file is fine if it
         is still valid.
       </p>
-      <Collapse
+      <Disclosures
         items={documents.map((document) => ({
           key: `${document.field}-${document.id}`,
           label: `${labelOf(document.field)} from ${year}: ${document.original_name}`,

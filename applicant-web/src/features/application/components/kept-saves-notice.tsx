@@ -1,4 +1,4 @@
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useEffect, useState } from 'react';
 import { isWaiting, sendKeptSaves, type KeptSave, type KeptStep } from '../offline/kept-saves';
 

@@ -3,7 +3,7 @@ import type { StepNavigation } from '@bursary/application-form/step-props';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { readSession, saveSession } from '@bursary/web-ui/session';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useNavigate } from 'react-router-dom';
 import { CmsHtml } from '@/components/cms-html';
 import { htmlToText } from '@/lib/html-to-text';

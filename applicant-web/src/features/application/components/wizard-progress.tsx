@@ -1,4 +1,4 @@
-import Steps from 'antd/es/steps';
+import { Steps } from '@bursary/web-ui/components/ui/steps';
 import type { StepKey } from '../steps';
 import './application.css';
 
@@ -18,7 +18,7 @@ type WizardProgressProps = {
   step: StepKey | 'registration';
 };
 
-// antd's step bars on wide screens; on phones one line of text says where the person is, which is also what
+// Step bars on wide screens; on phones one line of text says where the person is, which is also what
 // screen readers hear on every width (the bars are decoration for them).
 export function WizardProgress({ step }: WizardProgressProps) {
   const main = MAIN_STEP_OF[step] ?? APPLICATION_STEP;
@@ -32,15 +32,8 @@ export function WizardProgress({ step }: WizardProgressProps) {
         {subText}
       </p>
       <div className="wizard-steps" aria-hidden="true">
-        <Steps
-          size="small"
-          titlePlacement="vertical"
-          current={main}
-          items={MAIN_STEPS.map((title, index) => ({ title, status: index === 0 && main > 0 ? 'finish' : undefined }))}
-        />
-        {sub !== -1 && (
-          <Steps size="small" type="dot" className="wizard-sub-steps" current={sub} items={APPLICATION_SUB_STEPS.map(({ title }) => ({ title }))} />
-        )}
+        <Steps titles={MAIN_STEPS} current={main} />
+        {sub !== -1 && <Steps isCompact className="wizard-sub-steps" current={sub} titles={APPLICATION_SUB_STEPS.map(({ title }) => title)} />}
       </div>
     </div>
   );

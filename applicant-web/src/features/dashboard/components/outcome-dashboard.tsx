@@ -2,7 +2,7 @@ import type { PortalContent } from '@bursary/domain/api-types';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { DownloadButton } from '@bursary/web-ui/components/download-button';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { CmsHtml } from '@/components/cms-html';
 import { LateApplicationNote } from '@/components/late-application-note';
 import type { DashboardData } from '../api/get-dashboard-data';

@@ -1,6 +1,6 @@
 import type { PortalContent } from '@bursary/domain/api-types';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
+import { Button } from '@bursary/web-ui/components/ui/button';
+import { Checkbox } from '@bursary/web-ui/components/ui/checkbox';
 import { useState } from 'react';
 import { CmsHtml } from '@/components/cms-html';
 import { htmlToText } from '@/lib/html-to-text';

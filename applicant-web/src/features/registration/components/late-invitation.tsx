@@ -3,7 +3,7 @@ import { logout } from '@bursary/web-ui/api/logout';
 import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { clearLocalStorage, readSession } from '@bursary/web-ui/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

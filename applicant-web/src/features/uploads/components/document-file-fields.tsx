@@ -2,7 +2,7 @@ import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@bursary/domain/consta
 import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
-import Button from 'antd/es/button';
+import { Button } from '@bursary/web-ui/components/ui/button';
 import { DOCUMENT_DESCRIPTIONS } from '../document-descriptions';
 import type { FileLine, FilesAnswer } from '../types';
 

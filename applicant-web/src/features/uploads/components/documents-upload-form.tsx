@@ -2,8 +2,8 @@ import { fileProblem, selectFileForMessage, uploadProgress } from '@bursary/doma
 import { OPTIONAL_UPLOAD_CODES } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { TransferError, type TransferProgress } from '@bursary/web-ui/transfer';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
+import { Button } from '@bursary/web-ui/components/ui/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FileToSend, RequestedDocument, SendFiles } from '../types';
 import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';

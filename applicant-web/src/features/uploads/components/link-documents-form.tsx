@@ -1,7 +1,7 @@
 import { fileProblem, filesSubmittedMessage, selectFileForMessage, uploadFailedMessage } from '@bursary/domain/files';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { TransferError } from '@bursary/web-ui/transfer';
-import Alert from 'antd/es/alert';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useState, type FormEvent } from 'react';
 import { uploadRequestedDoc } from '../api/upload-requested-doc';
 import type { LinkDocument } from '../types';

@@ -1,8 +1,8 @@
 import { ApiError } from '@bursary/web-ui/api-client';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { PageHeading } from '@bursary/web-ui/components/page-heading';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { Alert } from '@bursary/web-ui/components/ui/alert';
+import { Button } from '@bursary/web-ui/components/ui/button';
 import type { useUploadLink } from '../api/get-upload-link';
 import { UsedLinkNotice } from './used-link-notice';
 

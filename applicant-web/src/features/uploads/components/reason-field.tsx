@@ -1,6 +1,6 @@
 import type { ResultsUploadValues } from '@bursary/domain/schemas/results-upload';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { FieldFrame } from '@bursary/web-ui/components/form/field-frame';
+import { TextArea } from '@bursary/web-ui/components/ui/text-input';
 import { useController, type Control } from 'react-hook-form';
 
 const ID = 'field-reason';
@@ -12,14 +12,8 @@ export function ReasonField({ control }: { control: Control<ResultsUploadValues>
   const error = fieldState.error?.message;
 
   return (
-    <Form.Item
-      label="Reason/s for no results"
-      htmlFor={ID}
-      required
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={ERROR_ID}>{error}</span> : undefined}
-    >
-      <Input.TextArea
+    <FieldFrame id={ID} label="Reason/s for no results" error={error} isRequired>
+      <TextArea
         {...field}
         value={field.value ?? ''}
         id={ID}
@@ -28,6 +22,6 @@ export function ReasonField({ control }: { control: Control<ResultsUploadValues>
         aria-invalid={Boolean(error)}
         aria-describedby={error ? ERROR_ID : undefined}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

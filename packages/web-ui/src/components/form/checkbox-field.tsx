@@ -1,7 +1,6 @@
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox } from '../ui/checkbox';
 
 type CheckboxFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -21,7 +20,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
   const error = fieldState.error?.message;
 
   return (
-    <Form.Item validateStatus={error ? 'error' : undefined} help={error ? <span id={errorId}>{error}</span> : undefined}>
+    <div className={`field${error ? ' has-error' : ''}`}>
       <Checkbox
         {...field}
         id={id}
@@ -33,6 +32,11 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
       >
         {children}
       </Checkbox>
-    </Form.Item>
+      {error && (
+        <p id={errorId} className="field-message">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

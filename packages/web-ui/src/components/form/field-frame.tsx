@@ -1,4 +1,3 @@
-import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -30,30 +29,24 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-/** Label above, hint and message below, laid out by antd; every form field of both apps sits in one. */
+/** Label above, hint and message/** Label above, message and hint below; every form field of both apps sits in one. */
 export function FieldFrame({ id, label, error, hint, isRequired = false, isAnnounced = false, children }: FieldFrameProps) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={isRequired}
-      validateStatus={error ? 'error' : undefined}
-      help={
-        error ? (
-          <span id={`${id}-error`} role={isAnnounced ? 'alert' : undefined}>
-            {error}
-          </span>
-        ) : undefined
-      }
-      extra={
-        hint ? (
-          <span id={`${id}-hint`} className="field-hint">
-            {hint}
-          </span>
-        ) : undefined
-      }
-    >
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id} className={`field-label${isRequired ? ' is-required' : ''}`}>
+        {label}
+      </label>
       {children}
-    </Form.Item>
+      {error && (
+        <p id={`${id}-error`} className="field-message" role={isAnnounced ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+    </div>
   );
 }

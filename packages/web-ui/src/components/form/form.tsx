@@ -1,4 +1,3 @@
-import AntForm from 'antd/es/form';
 import type { FormEventHandler, ReactNode } from 'react';
 
 type FormProps = {
@@ -7,13 +6,11 @@ type FormProps = {
   children: ReactNode;
 };
 
-/** A native form (react-hook-form owns state and validation) laid out by antd. */
+/** A native form: react-hook-form owns its state and validation, the browser's own checks are off. */
 export function Form({ onSubmit, label, children }: FormProps) {
   return (
-    <form onSubmit={onSubmit} aria-label={label} noValidate>
-      <AntForm component={false} layout="vertical">
-        {children}
-      </AntForm>
+    <form className="form" onSubmit={onSubmit} aria-label={label} noValidate>
+      {children}
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import Input from 'antd/es/input';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { Input, PasswordInput } from '../ui/text-input';
 import { FieldFrame, useFormField } from './field-frame';
 
 type TextFieldProps<T extends FieldValues> = {
@@ -33,7 +33,7 @@ export function TextField<T extends FieldValues>({
 
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      {type === 'password' ? <Input.Password {...inputProps} /> : <Input {...inputProps} type={type} />}
+      {type === 'password' ? <PasswordInput {...inputProps} /> : <Input {...inputProps} type={type} />}
     </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import ConfigProvider from 'antd/es/config-provider';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { theme } from '../theme';
+import { theme } from './theme';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -15,7 +15,7 @@ type AppProviderProps = {
   children: ReactNode;
 };
 
-// The theme of both apps. antd animates panels, drawers and messages whatever the system says;
+// The back office's antd theme. antd animates panels, drawers and messages whatever the system says;
 // people who asked their device for less motion (and the e2e suite, which emulates that) get none.
 export function AppProvider({ children }: AppProviderProps) {
   const isReducedMotion = useSyncExternalStore(subscribe, prefersReducedMotion, () => false);

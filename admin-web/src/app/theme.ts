@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
+// The back office's antd theme, in the colours of the shared components (packages/web-ui/src/components/ui/ui.css).
 // Deep green for a zakah fund: calm, trustworthy, and 7.5:1 against white. Borders and errors
 // are dark enough (3.9:1 and 6.6:1) for people with low vision to see fields and read messages.
 export const theme: ThemeConfig = {

@@ -1,0 +1,52 @@
+// The few icons the shared components draw, as inline SVG (a 1 KB set rather than an icon library).
+// Each is decoration: what it means is also said in text or in its button's name.
+type IconProps = { className?: string };
+
+const Svg = ({ className, children }: IconProps & { children: React.ReactNode }) => (
+  <svg className={['icon', className].filter(Boolean).join(' ')} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+    {children}
+  </svg>
+);
+
+export const SuccessIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="8" cy="8" r="8" fill="currentColor" />
+    <path d="M4.5 8.2 7 10.6l4.6-5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </Svg>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="8" cy="8" r="8" fill="currentColor" />
+    <path d="M8 7v5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    <circle cx="8" cy="4.4" r="1.1" fill="#fff" />
+  </Svg>
+);
+
+export const WarningIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="8" cy="8" r="8" fill="currentColor" />
+    <path d="M8 3.8v5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    <circle cx="8" cy="11.6" r="1.1" fill="#fff" />
+  </Svg>
+);
+
+export const ErrorIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="8" cy="8" r="8" fill="currentColor" />
+    <path d="m5.3 5.3 5.4 5.4m0-5.4-5.4 5.4" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+  </Svg>
+);
+
+export const EditIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M10.8 2.2a1.5 1.5 0 0 1 2.1 0l.9.9a1.5 1.5 0 0 1 0 2.1L6 13 2.5 13.5 3 10z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+  </Svg>
+);
+
+/** Turns while something is on the way (a loading button). */
+export const Spinner = (props: IconProps) => (
+  <Svg className={['spinner', props.className].filter(Boolean).join(' ')}>
+    <path d="M8 1.5A6.5 6.5 0 1 1 1.5 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </Svg>
+);
