@@ -479,6 +479,17 @@ test('[APPLICANT][TABS]: the tabbed form saves each tab', async ({ page }) => {
   await save();
 
   await expect(tab('SOCIAL INFORMATION')).toHaveAttribute('aria-selected', 'true');
+  // The tab list by keyboard (the WAI-ARIA tabs pattern): one tab stop, and the arrows choose among the tabs
+  // that can open, wrapping round (UNIVERSITY cannot yet).
+  await tab('SOCIAL INFORMATION').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('BASIC INFORMATION')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('BASIC INFORMATION')).toBeFocused();
+  await expect(page.getByLabel('Cell phone')).toHaveValue('0821234567');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('SOCIAL INFORMATION')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('SOCIAL INFORMATION')).toBeFocused();
+  await expect(page.getByRole('tab', { selected: false, disabled: false })).toHaveCount(1);
   await fillSocial(page);
   await save();
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { registerByApi } from '../support/applicants';
+import { registerByApi, signIn } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
 
@@ -43,4 +43,44 @@ test('[ADMIN][SIGNIN]: an applicant is refused by the back office with a message
   expect(await page.evaluate(() => localStorage.getItem('log'))).toBeNull();
   await page.goto(`${E2E.adminUrl}/applicationmanager?application_id=1`);
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('[APPLICANT][ACCOUNT MENU]: the account menu opens, moves and closes by keyboard, and signs out', async ({ page, request }) => {
+  const applicant = await registerByApi(request);
+  await page.goto('/signin');
+  await signIn(page, applicant);
+  const button = page.getByRole('button', { name: `Account menu for ${applicant.first_name} ${applicant.last_name}` });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // The WAI-ARIA menu button: Enter opens it on its first item, arrows move, Escape closes it where it was opened.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // A click elsewhere closes it too; the Profile item leads to the profile.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(menu).toHaveCount(0);
+  await button.click();
+  await menu.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('log'))).toBeNull();
 });
