@@ -94,7 +94,7 @@ const CODE_SPLITTING = {
       name: 'shared',
       priority: 2,
       minShareCount: 2,
-      test: (id: string) => /[\\/]packages[\\/](web-ui|domain)[\\/]/.test(id) && !FORM_MODULES.test(id),
+      test: (id: string) => /[\\/](packages[\\/](web-ui|domain)|src[\\/](components|lib|features[\\/][\w-]+[\\/]api))[\\/]/.test(id) && !FORM_MODULES.test(id),
     },
     // With the shared form fields and the domain's schemas, which import them.
     { name: 'forms', priority: 1, test: (id: string) => node('react-hook-form|@hookform|yup|property-expr|tiny-case|toposort').test(id) || FORM_MODULES.test(id) },

@@ -8,34 +8,39 @@ const Svg = ({ className, children }: IconProps & { children: React.ReactNode })
   </svg>
 );
 
-export const SuccessIcon = (props: IconProps) => (
-  <Svg {...props}>
+/** A filled circle in the current colour with a white mark on it: the messages' icons. */
+const Circled = ({ className, children }: IconProps & { children: React.ReactNode }) => (
+  <Svg className={className}>
     <circle cx="8" cy="8" r="8" fill="currentColor" />
-    <path d="M4.5 8.2 7 10.6l4.6-5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    {children}
   </Svg>
+);
+const WHITE_STROKE = { stroke: '#fff', strokeWidth: 1.8, strokeLinecap: 'round', fill: 'none' } as const;
+
+export const SuccessIcon = (props: IconProps) => (
+  <Circled {...props}>
+    <path d="M4.5 8.2 7 10.6l4.6-5" strokeLinejoin="round" {...WHITE_STROKE} />
+  </Circled>
 );
 
 export const InfoIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="8" cy="8" r="8" fill="currentColor" />
-    <path d="M8 7v5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+  <Circled {...props}>
+    <path d="M8 7v5" {...WHITE_STROKE} />
     <circle cx="8" cy="4.4" r="1.1" fill="#fff" />
-  </Svg>
+  </Circled>
 );
 
 export const WarningIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="8" cy="8" r="8" fill="currentColor" />
-    <path d="M8 3.8v5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+  <Circled {...props}>
+    <path d="M8 3.8v5" {...WHITE_STROKE} />
     <circle cx="8" cy="11.6" r="1.1" fill="#fff" />
-  </Svg>
+  </Circled>
 );
 
 export const ErrorIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="8" cy="8" r="8" fill="currentColor" />
-    <path d="m5.3 5.3 5.4 5.4m0-5.4-5.4 5.4" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-  </Svg>
+  <Circled {...props}>
+    <path d="m5.3 5.3 5.4 5.4m0-5.4-5.4 5.4" {...WHITE_STROKE} />
+  </Circled>
 );
 
 export const EditIcon = (props: IconProps) => (
