@@ -5,7 +5,7 @@ import { apiClient } from '@bursary/web-ui/api-client';
 import { getPortalContent, PORTAL_CONTENT_KEY } from '@bursary/web-ui/api/portal-content';
 import { earlyCalls, handOver, pageContent, prerenderedPageReady } from './boot/prerendered-page';
 import { App } from './app/app';
-import { createAppRouter, loadPage, PRERENDERED_PAGES } from './app/router';
+import { createAppRouter, loadPage, pageAt, PRERENDERED_PAGES } from './app/router';
 import '@bursary/web-ui/styles.css';
 import './styles.css';
 
@@ -48,12 +48,15 @@ async function start() {
       answer.then((response) => (response.ok ? response.json() : apiClient.get(key))).catch(() => apiClient.get(key)),
     );
   }
+  // The page's own code first (the page's HTML preloaded it): shown behind Suspense, its content would wait
+  // for React's 300 ms throttle of revealed fallbacks after arriving. Meanwhile the HTML shows "Loading...".
+  const loaded = await loadPage(pageAt(path));
   // The first render in slices too (see above).
   const app = createRoot(root);
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App router={createAppRouter()} />
+        <App router={createAppRouter(loaded)} />
       </StrictMode>,
     );
   });

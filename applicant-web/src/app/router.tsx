@@ -1,6 +1,6 @@
 import { RouteError } from '@bursary/web-ui/components/route-error';
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { RequireSignIn } from '@/lib/route-guards';
 import { RootLayout } from './root-layout';
 
@@ -39,41 +39,51 @@ for (const name of Object.keys(PAGES) as PageName[]) {
   LAZY[name] = lazy(() => load().then((Component) => ({ default: Component })));
 }
 
+// The site's paths and the page each shows: open to everyone, then behind the sign-in.
+const OPEN_PAGES: readonly (readonly [path: string, page: PageName])[] = [
+  ['signin', 'signin'],
+  ['register', 'register'],
+  ['testingregister', 'register'],
+  ['howtoapply', 'howToApply'],
+  ['passwordchange', 'passwordChange'],
+  ['passwordreset', 'passwordReset'],
+  ['privacy', 'privacy'],
+  // Reached from links in e-mails, without signing in.
+  ['uploaddocs/:applicationId', 'uploadDocs'],
+  ['docsupload/:token', 'docsUpload'],
+  ['uploadresults/:token', 'uploadResults'],
+  // Flow A guards itself: a late-application link (/application?token=) opens it before anyone signs in.
+  ['bursauryform', 'applicationWizard'],
+  ['application', 'applicationWizard'],
+];
+const SIGNED_IN_PAGES: readonly (readonly [path: string, page: PageName])[] = [
+  ['signup', 'applicationTabs'],
+  ['testingsignup', 'applicationTabs'],
+  ['applicantdashboard', 'applicantDashboard'],
+  ['profile', 'profile'],
+];
+
+/** The page a path shows, so its code can be loaded before the app's first render (main.tsx). */
+export const pageAt = (pathname: string): PageName =>
+  pathname === '/'
+    ? 'landing'
+    : ([...OPEN_PAGES, ...SIGNED_IN_PAGES].find(([path]) => matchPath(`/${path}`, pathname))?.[1] ?? 'notFound');
+
 /** The site's routes; `loaded` is rendered directly rather than lazily. */
 export function createAppRoutes(loaded?: LoadedPage): RouteObject[] {
   const page = (name: PageName) => {
     const Page = loaded?.name === name ? loaded.Component : LAZY[name];
     return <Page />;
   };
+  const routesOf = (pages: typeof OPEN_PAGES) => pages.map(([path, name]) => ({ path, element: page(name) }));
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: page('landing') },
-        { path: 'signin', element: page('signin') },
-        { path: 'register', element: page('register') },
-        { path: 'testingregister', element: page('register') },
-        { path: 'howtoapply', element: page('howToApply') },
-        { path: 'passwordchange', element: page('passwordChange') },
-        { path: 'passwordreset', element: page('passwordReset') },
-        { path: 'privacy', element: page('privacy') },
-        // Reached from links in e-mails, without signing in.
-        { path: 'uploaddocs/:applicationId', element: page('uploadDocs') },
-        { path: 'docsupload/:token', element: page('docsUpload') },
-        { path: 'uploadresults/:token', element: page('uploadResults') },
-        // Flow A guards itself: a late-application link (/application?token=) opens it before anyone signs in.
-        { path: 'bursauryform', element: page('applicationWizard') },
-        { path: 'application', element: page('applicationWizard') },
-        {
-          element: <RequireSignIn />,
-          children: [
-            { path: 'signup', element: page('applicationTabs') },
-            { path: 'testingsignup', element: page('applicationTabs') },
-            { path: 'applicantdashboard', element: page('applicantDashboard') },
-            { path: 'profile', element: page('profile') },
-          ],
-        },
+        ...routesOf(OPEN_PAGES),
+        { element: <RequireSignIn />, children: routesOf(SIGNED_IN_PAGES) },
         { path: '*', element: page('notFound') },
       ],
     },
