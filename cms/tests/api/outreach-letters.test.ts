@@ -131,7 +131,7 @@ describe('[OUTREACH][LETTERS]: GET /api/sendalldeclined', () => {
 });
 
 describe('[OUTREACH][LETTERS]: GET /api/sendallaccepted', () => {
-  it('e-mails every accepted applicant the congratulations and pledge letters, once', async () => {
+  it('e-mails every accepted applicant the congratulations and pledge letters and the consent form, once', async () => {
     const accepted = await decided(1, { first_name: 'Ruqayyah', last_name: 'Hendricks' });
     const declined = await decided(0, { first_name: 'Waleed', last_name: 'Petersen' });
     const subject = `Congratulations: your ${cycleYear} Zakah Bursary application was successful`;
@@ -146,7 +146,11 @@ describe('[OUTREACH][LETTERS]: GET /api/sendallaccepted', () => {
     expect(letters.map(({ filename, contentType, magic }) => ({ filename, contentType, magic }))).toEqual([
       { filename: 'Congratulations letter - Ruqayyah Hendricks.pdf', contentType: 'application/pdf', magic: '%PDF-' },
       { filename: 'Pledge letter - Ruqayyah Hendricks.pdf', contentType: 'application/pdf', magic: '%PDF-' },
+      { filename: 'Consent form - Ruqayyah Hendricks.pdf', contentType: 'application/pdf', magic: '%PDF-' },
     ]);
+    // The e-mail says what is attached and what to send back.
+    expect(mail.text).toContain('Your congratulations letter, your pledge letter and the consent form are attached to this e-mail');
+    expect(mail.text).toContain('Sign the pledge letter and the consent form, then upload them');
     for (const { reading } of letters) expect(reading.text).toContain('Ruqayyah Hendricks');
     expect(letterMails(declined.applicant, subject)).toEqual([]);
 

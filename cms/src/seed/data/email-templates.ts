@@ -129,9 +129,9 @@ ${SIGNATURE}`,
 
 Congratulations! We are pleased to inform you that you have been selected for the {{cycle_year}} Zakah Bursary Programme.
 
-Please log in to the bursary portal to see the outcome on your profile and to download your congratulations letter and your pledge letter. Read the pledge letter carefully: it sets out your obligations as a bursary holder.
+Your congratulations letter, your pledge letter and the consent form are attached to this e-mail; you can also download them from your profile on the bursary portal. Read the pledge letter carefully: it sets out your obligations as a bursary holder.
 
-Then upload your supporting documents, such as your proof of registration, your fee statement and the consent form, through the link on your profile. Each file must be a PDF or an image of at most 2 MB. The bursary is paid directly to your institution once your documents are complete.
+Sign the pledge letter and the consent form, then upload them with your other supporting documents (your proof of registration and your fee statement) through the link on your profile. Each file must be a PDF or an image of at most 2 MB. The bursary is paid directly to your institution once your documents are complete.
 
 We pray that Allah grants you success in your studies.
 

@@ -16,7 +16,7 @@ const AUDIENCES: Record<LetterAudience, Audience> = {
     title: 'Acceptance letters',
     button: 'Send to all accepted',
     confirmTitle: 'Send acceptance letters to all accepted applicants?',
-    letters: 'the congratulations and pledge letters',
+    letters: 'the congratulations and pledge letters and the consent form',
   },
   declined: {
     title: 'Decline letters',

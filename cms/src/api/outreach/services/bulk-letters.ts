@@ -34,7 +34,7 @@ const LETTER_SETS: Record<LetterAudience, LetterSet> = {
   accepted: {
     decision: ACCEPT_DECLINE.ACCEPTED,
     templateKey: 'acceptance_letter',
-    letters: ['congratulations', 'pledge'],
+    letters: ['congratulations', 'pledge', 'consent'],
     success: 'Acceptance letters are sent out to all accepted applicants',
   },
   declined: {
@@ -69,7 +69,7 @@ const sleep = (ms: number) => {
   return { promise, cancel: () => clearTimeout(timer) };
 };
 
-// The acceptance letters (congratulations and pledge) or the decline letter, as PDFs attached to
+// The acceptance letters (congratulations, pledge and the consent form to sign) or the decline letter, as PDFs attached to
 // the cms template's e-mail, to every applicant of the cycle with that decision who has not yet
 // been sent them successfully (the e-mail log says who has). One run per audience at a time, across
 // every cms instance (the unique sending_kind): asking again while it runs joins it.
