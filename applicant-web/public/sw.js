@@ -7,7 +7,7 @@
 //   - the form's page (HTML, the same for everyone: the app draws the answers), network first: a new build's page is
 //     used as soon as there is a connection; the kept copy only when there is none;
 //   - the build's hashed files (/assets/), cache first: a name never changes content; the site's unhashed files
-//     (the logo, /favicon.svg) network first;
+//     (the tab's icon, /favicon.svg; the top bar's logo is inlined in the scripts) network first;
 //   - the portal's public texts and option lists (/api/portal-content, /api/reference-lists: no personal data, and
 //     not marked no-store), network first, so the form can be drawn offline.
 // Never any other /api answer (personal data, Cache-Control: no-store), never an answer marked no-store, never

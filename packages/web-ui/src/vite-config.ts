@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -82,7 +82,11 @@ const precompress = (): Plugin => {
 // in one; the forms' libraries (react-hook-form, yup), fields and schemas in another, since the landing and
 // dashboard need none of them; and the shared packages' small modules that two or more chunks use, in a third.
 const node = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
-const FORM_MODULES = /[\\/]packages[\\/](web-ui[\\/]src[\\/]components[\\/]form|domain[\\/]dist[\\/]esm[\\/]schemas)[\\/]/;
+const FORM_FOLDERS = /[\\/]packages[\\/](web-ui[\\/]src[\\/]components[\\/]form|domain[\\/]dist[\\/]esm[\\/]schemas)[\\/]/;
+// The shared packages' modules that validate with yup (the step gate, recipients' addresses) go with the forms
+// too, or yup would come with them to pages that validate nothing.
+const usesYup = (id: string) => /[\\/]packages[\\/]/.test(id) && existsSync(id) && /from ['"]yup['"]/.test(readFileSync(id, 'utf8'));
+const isFormModule = (id: string) => FORM_FOLDERS.test(id) || usesYup(id);
 const CODE_SPLITTING = {
   groups: [
     // Vite's helper for dynamic imports, which the landing page's small script also needs: on its own,
@@ -94,10 +98,10 @@ const CODE_SPLITTING = {
       name: 'shared',
       priority: 2,
       minShareCount: 2,
-      test: (id: string) => /[\\/](packages[\\/](web-ui|domain)|src[\\/](components|lib|features[\\/][\w-]+[\\/]api))[\\/]/.test(id) && !FORM_MODULES.test(id),
+      test: (id: string) => /[\\/](packages[\\/](web-ui|domain)|src[\\/](components|lib|features[\\/][\w-]+[\\/]api))[\\/]/.test(id) && !isFormModule(id),
     },
     // With the shared form fields and the domain's schemas, which import them.
-    { name: 'forms', priority: 1, test: (id: string) => node('react-hook-form|@hookform|yup|property-expr|tiny-case|toposort').test(id) || FORM_MODULES.test(id) },
+    { name: 'forms', priority: 1, test: (id: string) => node('react-hook-form|@hookform|yup|property-expr|tiny-case|toposort').test(id) || isFormModule(id) },
   ],
 };
 
@@ -117,7 +121,11 @@ export function createAppViteConfig({ devPort, previewPort, hasEditorsMedia = fa
     plugins: [pathGuard, react(), ...plugins, precompress()],
     // Vite resolves an id starting with '/' from the app's root, so '@/lib/session' is the app's own src/lib/session.
     resolve: { alias: { '@': '/src' } },
-    build: { rollupOptions: { output: { codeSplitting: CODE_SPLITTING } } },
+    build: {
+      rollupOptions: { output: { codeSplitting: CODE_SPLITTING } },
+      // One stylesheet for the whole site (about 5 KB in brotli): a page never waits for a second one.
+      cssCodeSplit: false,
+    },
     server: { port: envPort ?? devPort, strictPort: true, proxy },
     preview: { port: envPort ?? previewPort, strictPort: true, proxy, headers: SECURITY_HEADERS },
   });

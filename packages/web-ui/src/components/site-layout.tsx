@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import logo from '../assets/logo.svg';
 import { LoadingState } from './loading-state';
 import { SiteNameContext } from './page-heading';
 
@@ -36,7 +37,8 @@ export function SiteLayout({ siteName, homePath, actions, footer }: SiteLayoutPr
         </a>
         <header className="top-bar">
           <Link className="brand" to={homePath}>
-            <img src="/favicon.svg" alt="" width={32} height={32} />
+            {/* 175 bytes, inlined by the build as a data: URL: no request, and nothing to revalidate on each page. */}
+            <img src={logo} alt="" width={32} height={32} />
             {siteName}
           </Link>
           <nav className="top-bar-actions" aria-label="Account">
