@@ -45,6 +45,13 @@ test('[APPLICANT][AMOUNTS]: amounts typed the South African way are stored in ra
   await page.getByRole('button', { name: 'SAVE and CONTINUE', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Expenses', exact: true })).toBeVisible();
 
+  // Back on the step, the saved amounts read as they were typed, not as the machine stores them (65000.5).
+  await page.goto('/bursauryform?step=income');
+  await expect(page.getByLabel("Father's monthly salary")).toHaveValue('65 000.50');
+  await expect(page.getByLabel("Mother's monthly salary")).toHaveValue('3 200');
+  await expect(page.getByLabel('Investments', { exact: true })).toHaveValue('1 500');
+  await expect(page.getByLabel('Total income')).toHaveValue(shown('R 69 700.50'));
+
   // Stored in rand, as typed: not 6 500 050 nor 320 000.
   const saved = await request.get(`${E2E.cmsUrl}/api/applicationsummary?application_id=${applicationId}`, {
     headers: { Authorization: `Bearer ${applicant.token}` },

@@ -1,3 +1,5 @@
+import { formatRandInput } from '@bursary/domain/rand-amount';
+import { isRandAmountField } from '@bursary/domain/schemas/fields';
 import { messagesInFieldOrder, stepGate } from '@bursary/domain/step-gate';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,6 +35,10 @@ type UseStepOptions<S extends AnyObjectSchema> = {
 
 const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** A saved value as its field shows it: an amount as people write it (3 500.50, not 3500.5), anything else as text. */
+const fieldTextOf = (schema: AnyObjectSchema, field: string, value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && isRandAmountField(schema.fields[field]) ? formatRandInput(value) : toText(value);
+
 export function useStep<S extends AnyObjectSchema>({
   schema,
   context,
@@ -44,7 +50,7 @@ export function useStep<S extends AnyObjectSchema>({
 }: UseStepOptions<S>) {
   const fields = Object.keys(schema.fields);
   const [defaultValues] = useState<FormValues>(() => ({
-    ...Object.fromEntries(fields.map((field) => [field, toText(initialValues?.[field])])),
+    ...Object.fromEntries(fields.map((field) => [field, fieldTextOf(schema, field, initialValues?.[field])])),
     ...readDraft(draftKey, fields),
     ...fixedValues,
   }));

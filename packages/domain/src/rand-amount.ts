@@ -55,6 +55,18 @@ export function formatRandNumber(amount: number): string {
   return GROUPED_CENTS.format(amount).replace(/,/g, '\u00a0');
 }
 
+const GROUPED_WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A stored amount as an amount field shows it again, as a person would have typed it: 8 000, or
+ * 3 500.50 when there are cents (plain spaces, which the field and parseRandAmount read back).
+ */
+export function formatRandInput(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const text = Number.isInteger(rounded) ? GROUPED_WHOLE.format(rounded) : GROUPED_CENTS.format(rounded);
+  return text.replace(/,/g, ' ');
+}
+
 /** Rands as shown on screens, letters and exports: R 65 000.50 (non-breaking spaces, so it never wraps). */
 export function formatRand(amount: number | null | undefined): string {
   return amount === null || amount === undefined || !Number.isFinite(amount) ? '' : `R\u00a0${formatRandNumber(amount)}`;

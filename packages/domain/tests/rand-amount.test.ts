@@ -1,4 +1,4 @@
-import { formatRand, parseRandAmount, toRandAmount } from '../src/rand-amount';
+import { formatRand, formatRandInput, parseRandAmount, toRandAmount } from '../src/rand-amount';
 
 describe('parseRandAmount: amounts as South Africans type them', () => {
   it.each([
@@ -80,5 +80,22 @@ describe('formatRand', () => {
 
   it('is read back as the same amount', () => {
     for (const amount of [0, 0.5, 12.34, 65000.5, 99999999.99]) expect(parseRandAmount(formatRand(amount))).toBe(amount);
+  });
+});
+
+describe('formatRandInput: a stored amount shown again in its field', () => {
+  it.each([
+    [3500.5, '3 500.50'],
+    [8000, '8 000'],
+    [0, '0'],
+    [65000.5, '65 000.50'],
+    [1234567.891, '1 234 567.89'],
+    [999, '999'],
+  ])('%p shows as %p', (amount, shown) => {
+    expect(formatRandInput(amount)).toBe(shown);
+  });
+
+  it('is read back as the same amount', () => {
+    for (const amount of [0, 0.5, 12.34, 1000, 65000.5, 99999999.99]) expect(parseRandAmount(formatRandInput(amount))).toBe(amount);
   });
 });

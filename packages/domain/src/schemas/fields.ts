@@ -54,10 +54,19 @@ export function requiredYesNo(message: string) {
   return requiredChoice(YES_NO_VALUES, message);
 }
 
+// Marks an amount field in a schema's description, so a form can show a stored amount as people write it.
+const AMOUNT_META = { isRandAmount: true } as const;
+
+/** Whether a schema's field is a rand amount (made by randAmount or requiredAmount). */
+export const isRandAmountField = (field: unknown): boolean =>
+  typeof (field as { describe?: unknown })?.describe === 'function' &&
+  (field as { describe: () => { meta?: Record<string, unknown> } }).describe().meta?.isRandAmount === AMOUNT_META.isRandAmount;
+
 // Text is read as South Africans write amounts ("R65 000,50"); what could be read two ways fails
 // with the field's message rather than being guessed.
 export function randAmount(message: string) {
   return number()
+    .meta(AMOUNT_META)
     .transform((_value, original) => (original === '' || original === null || original === undefined ? undefined : toRandAmount(original)))
     .typeError(message)
     .required(message);

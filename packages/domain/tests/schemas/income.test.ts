@@ -1,4 +1,7 @@
+import { isRandAmountField } from '../../src/schemas/fields';
 import { incomeSchema } from '../../src/schemas/income';
+import { socialInfoSchema } from '../../src/schemas/social-info';
+import { universitySchema } from '../../src/schemas/university';
 import { INCOME_FIELDS } from '../../src/totals';
 import { messagesOf } from '../helpers';
 
@@ -41,5 +44,15 @@ describe('incomeSchema', () => {
 
   it('lists every message of an empty step in form order', () => {
     expect(messagesOf(incomeSchema, {})).toEqual(messages.map(([, message]) => message));
+  });
+});
+
+describe('isRandAmountField', () => {
+  it('marks the amounts of a schema, and nothing else', () => {
+    for (const field of INCOME_FIELDS) expect([field, isRandAmountField(incomeSchema.fields[field])]).toEqual([field, true]);
+    expect(isRandAmountField(universitySchema.fields.amount_for_tuition)).toBe(true);
+    expect(isRandAmountField(universitySchema.fields.year_of_study)).toBe(false);
+    expect(isRandAmountField(socialInfoSchema.fields.number_of_siblings)).toBe(false);
+    expect(isRandAmountField(undefined)).toBe(false);
   });
 });
