@@ -72,6 +72,19 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
     expect(document).toMatchObject({ code: 8, source: 'token_link', mime: 'application/pdf' });
   });
 
+  it("keeps the transcript under the spec's fileName when one is sent, made safe like any file name", async () => {
+    const applicationId = await startedApplication();
+    const link = await resultsLink(applicationId, 0);
+    const { body } = await submit(link, { subjects }, [samplePdf(), 'scan0001.pdf'], { fileName: 'Semester 1 results.pdf' }).expect(201);
+    expect(body.document.original_name).toBe('Semester 1 results.pdf');
+    expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual(['Semester 1 results.pdf']);
+
+    const other = await startedApplication();
+    await submit(await resultsLink(other, 0), { subjects }, [samplePdf(), 'scan0002.pdf'], { fileName: '../../etc/passwd.pdf' }).expect(201);
+    const [stored] = await documentRows(other);
+    expect(stored.original_name).not.toMatch(/[\\/]/);
+  });
+
   it('stores final-year results with a GIF transcript as document 9', async () => {
     const applicationId = await startedApplication();
     await submit(await resultsLink(applicationId, 1), { subjects: [{ subjectName: 'Auditing', subjectMark: '81' }] }, [sampleGif(), 'results.gif']).expect(201);

@@ -3,7 +3,7 @@ import { uploadWithProgress, type TransferProgress } from '@bursary/web-ui/trans
 
 type SubmitResultsAnswer = { success: string };
 
-/** POST /api/submitresults (multipart: token, results as JSON, the transcript file). */
+/** POST /api/submitresults (multipart: token, results as JSON, the transcript file and its fileName). */
 export function submitResults(
   token: string,
   results: ResultsUploadValues,
@@ -13,6 +13,9 @@ export function submitResults(
   const body = new FormData();
   body.append('token', token);
   body.append('results', JSON.stringify(results));
-  if (file) body.append('file', file);
+  if (file) {
+    body.append('file', file);
+    body.append('fileName', file.name);
+  }
   return uploadWithProgress<SubmitResultsAnswer>('/api/submitresults', body, onProgress);
 }
