@@ -8,6 +8,8 @@ import type { ForgotPasswordValues } from './schemas/forgot-password.js';
 import type { IncomeValues } from './schemas/income.js';
 import type { LoginValues } from './schemas/login.js';
 import type { RegistrationValues } from './schemas/registration.js';
+import type { ResultsUploadValues } from './schemas/results-upload.js';
+import type { ResultsPeriod } from './options/results-periods.js';
 import type { ResetPasswordRequest } from './schemas/reset-password.js';
 import type { SocialInfoValues } from './schemas/social-info.js';
 import type { SubmitValues } from './schemas/submit.js';
@@ -110,7 +112,10 @@ export type LoginResponse = (Session & { error?: undefined }) | ErrorResponse;
 export type LogoutResponse = ActionResponse;
 
 /** POST /api/addapplicant */
-export type AddApplicantRequest = RegistrationValues;
+export type AddApplicantRequest = RegistrationValues & {
+  /** a late-application invitation's token, when the person registers through one */
+  token?: string;
+};
 export type AddApplicantResponse = ActionResponse;
 
 /** POST /api/passwordchange */
@@ -202,6 +207,17 @@ export type DashboardData = {
 /** A stored file as the applicant's pages list it. */
 export type StoredFileSummary = { id: number; original_name: string; size: number; mime: string };
 
+/** GET /api/applicationdocuments?application_id (both apps): every document kind with its files, oldest first. */
+export type ApplicationDocumentsResponse = {
+  application_id: number;
+  documents: {
+    code: number;
+    name: string;
+    field: DocumentField;
+    files: (StoredFileSummary & { code: number; field: string; source: 'applicant' | 'token_link' | 'staff'; uploaded_at: string | null })[];
+  }[];
+};
+
 /** GET /api/getapplicantdata/{user}/{year}: a returning applicant's data from an earlier cycle. */
 export type PreviousApplication = {
   success: true;
@@ -219,20 +235,38 @@ export type PreviousApplication = {
 /** GET /api/downloadpledgeletter */
 export type DownloadPledgeLetterQuery = { applicant_id: number };
 
-/** GET /api/downloadsupportingdoc */
-export type DownloadSupportingDocQuery = { application_id: number; filename: string; doctype: DocumentField };
+/** GET /api/downloadsupportingdoc: `filename` is the stored file's id. */
+export type DownloadSupportingDocQuery = { application_id: number; filename: number; doctype: DocumentField };
 
 /** GET /api/getapplicantfile */
 export type GetApplicantFileQuery = { application_id: number; filename: string };
 
-/** POST /api/submitresults, multipart form fields */
+/** POST /api/submitresults, multipart form fields (the cms reads them by these names). */
 export type SubmitResultsFields = {
-  application_id: number;
-  file: BinaryPart;
-  fileName: string;
+  /** the e-mailed results link's token, which says whose results and which period */
+  token: string;
+  /** when sent, it must be the token's application */
+  application_id?: number;
+  /** the transcript; left out only with no_result */
+  file?: BinaryPart;
+  /** the transcript's name to keep it under, else the file part's own name */
+  fileName?: string;
   /** JSON of ResultsUploadValues */
   results: string;
 };
-export type SubmitResultsResponse = ActionResponse;
+export type SubmitResultsResponse =
+  | {
+      success: string;
+      result: {
+        id: number;
+        period: ResultsPeriod;
+        subjects: ResultsUploadValues['subjects'];
+        average: number | null;
+        no_result: boolean;
+        no_result_reason: string | null;
+      };
+      document: (StoredFileSummary & { code: number; field: string }) | null;
+    }
+  | ErrorResponse;
 
 // The back office's calls are typed in back-office-api.ts.

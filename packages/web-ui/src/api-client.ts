@@ -71,6 +71,10 @@ async function requestJson<T>(path: string, options: RequestOptions): Promise<Ex
   }
 }
 
+/** A call's path with its query (the contract's *Query type), each value encoded. */
+export const withQuery = (path: string, query: Readonly<Record<string, string | number>>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString()}`;
+
 export const apiClient = {
   get: <T>(path: string) => requestJson<T>(path, {}),
   post: <T>(path: string, body?: unknown) => requestJson<T>(path, { method: 'POST', body }),

@@ -125,3 +125,12 @@ export async function downloadFile(path: string, { fallbackName, onProgress }: D
   saveBlob(xhr.response as Blob, fileName);
   return fileName;
 }
+
+/** A multipart body whose field names are the contract's (a *Fields type of api-types.ts), so a renamed field fails the type check. */
+export function multipartOf<F>(fields: { [K in keyof F]?: string | Blob }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields) as [string, string | Blob | undefined][]) {
+    if (value !== undefined) body.append(name, value);
+  }
+  return body;
+}

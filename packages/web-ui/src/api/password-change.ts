@@ -1,13 +1,12 @@
-import type { SuccessResponse } from '@bursary/domain/api-types';
-import type { ForgotPasswordValues } from '@bursary/domain/schemas/forgot-password';
+import type { PasswordChangeRequest, SuccessResponse } from '@bursary/domain/api-types';
 import useSWRMutation from 'swr/mutation';
 import { apiClient } from '../api-client';
 
-export const requestPasswordChange = (values: ForgotPasswordValues) =>
+export const requestPasswordChange = (values: PasswordChangeRequest) =>
   apiClient.post<SuccessResponse>('/api/passwordchange', values);
 
 export function usePasswordChange() {
-  return useSWRMutation('/api/passwordchange', (_key: string, { arg }: { arg: ForgotPasswordValues }) =>
+  return useSWRMutation('/api/passwordchange', (_key: string, { arg }: { arg: PasswordChangeRequest }) =>
     requestPasswordChange(arg),
   );
 }

@@ -1,6 +1,6 @@
-import type { UpdateApplicationFilesResponse } from '@bursary/domain/api-types';
+import type { UpdateApplicationFilesFields, UpdateApplicationFilesResponse } from '@bursary/domain/api-types';
 import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
-import { uploadWithProgress } from '../transfer';
+import { multipartOf, uploadWithProgress } from '../transfer';
 
 type UploadArgs = {
   applicationId: number;
@@ -11,10 +11,7 @@ type UploadArgs = {
 
 /** POST /api/updateapplicationfiles (multipart): one of the four documents, with percent progress; the applicant's own, or staff on their behalf. */
 export async function uploadApplicationFile({ applicationId, field, file, onProgress }: UploadArgs): Promise<string> {
-  const body = new FormData();
-  body.append('application_id', String(applicationId));
-  body.append('filename', field);
-  body.append('file', file);
+  const body = multipartOf<UpdateApplicationFilesFields>({ application_id: String(applicationId), filename: field, file });
   const { success } = await uploadWithProgress<UpdateApplicationFilesResponse>('/api/updateapplicationfiles', body, ({ percent }) =>
     onProgress(percent),
   );

@@ -1,12 +1,9 @@
-import type { ListedFile } from '@bursary/domain/back-office-api';
-import type { DocumentField } from '@bursary/domain/options/document-kinds';
+import type { ApplicationDocumentsResponse } from '@bursary/domain/api-types';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
 
-export type DocumentKindFiles = { code: number; name: string; field: DocumentField; files: ListedFile[] };
-
-/** GET /api/applicationdocuments?application_id: every document kind with its files, oldest first. */
-export type ApplicationDocuments = { application_id: number; documents: DocumentKindFiles[] };
+export type ApplicationDocuments = ApplicationDocumentsResponse;
+export type DocumentKindFiles = ApplicationDocumentsResponse['documents'][number];
 
 const pathOf = (applicationId: number) => `/api/applicationdocuments?application_id=${applicationId}`;
 

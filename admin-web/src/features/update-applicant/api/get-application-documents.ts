@@ -1,13 +1,8 @@
-import type { ListedFile } from '@bursary/domain/back-office-api';
-import type { DocumentField } from '@bursary/domain/options/document-kinds';
+import type { ApplicationDocumentsResponse } from '@bursary/domain/api-types';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWR from 'swr';
 
-/** GET /api/applicationdocuments?application_id: every document kind with its files, oldest first. */
-export type ApplicationDocuments = {
-  application_id: number;
-  documents: { code: number; name: string; field: DocumentField; files: ListedFile[] }[];
-};
+export type ApplicationDocuments = ApplicationDocumentsResponse;
 
 const pathOf = (applicationId: number) => `/api/applicationdocuments?application_id=${applicationId}`;
 

@@ -1,5 +1,5 @@
 import { APPLICATION_EXISTS_ERROR } from '@bursary/domain/constants';
-import type { UniversityValues } from '@bursary/domain/schemas/university';
+import type { AddApplicationRequest } from '@bursary/domain/api-types';
 import { apiClient, ApiError } from '@bursary/web-ui/api-client';
 
 type CreatedApplication = { application_id: number; status_id: number };
@@ -8,7 +8,7 @@ type CreatedApplication = { application_id: number; status_id: number };
  * POST /api/addapplication: the University step creates the cycle's application. "application already exist"
  * (409) counts as success: it answers with the ids of the one there is, whose fields the caller then updates.
  */
-export async function addApplication(values: UniversityValues): Promise<CreatedApplication & { isExisting: boolean }> {
+export async function addApplication(values: AddApplicationRequest): Promise<CreatedApplication & { isExisting: boolean }> {
   try {
     return { ...(await apiClient.post<CreatedApplication>('/api/addapplication', values)), isExisting: false };
   } catch (error) {

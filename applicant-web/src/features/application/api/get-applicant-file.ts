@@ -1,6 +1,7 @@
 import type { ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { apiClient } from '@bursary/web-ui/api-client';
+import { applicantFilePath } from '@/lib/document-paths';
 
-/** GET /api/getapplicantfile: the ID document or testimonial for a preview, last cycle's while this one has none. */
+/** The ID document or testimonial for a preview, last cycle's while this one has none. */
 export const getApplicantFile = (applicationId: number, field: ApplicantDocumentField) =>
-  apiClient.getBlob(`/api/getapplicantfile?application_id=${applicationId}&filename=${field}`);
+  apiClient.getBlob(applicantFilePath({ application_id: applicationId, filename: field }));

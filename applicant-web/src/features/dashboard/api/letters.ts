@@ -1,5 +1,8 @@
 // GET /api/downloadcongratulationsletter, /api/downloadpledgeletter, /api/downloadconsentform and
-// /api/downloaddeclineletter: PDF blobs.
+// /api/downloaddeclineletter: PDF blobs, each asked for by applicant_id as the pledge letter is.
+import type { DownloadPledgeLetterQuery } from '@bursary/domain/api-types';
+import { withQuery } from '@bursary/web-ui/api-client';
+
 export type LetterKind = 'congratulations' | 'pledge' | 'consent' | 'decline';
 
 const LETTERS: Record<LetterKind, { endpoint: string; label: string; fallbackName: string }> = {
@@ -15,5 +18,6 @@ const LETTERS: Record<LetterKind, { endpoint: string; label: string; fallbackNam
 
 export function letterDownload(kind: LetterKind, applicantId: number) {
   const { endpoint, label, fallbackName } = LETTERS[kind];
-  return { path: `${endpoint}?applicant_id=${applicantId}`, label, fallbackName };
+  const query: DownloadPledgeLetterQuery = { applicant_id: applicantId };
+  return { path: withQuery(endpoint, query), label, fallbackName };
 }

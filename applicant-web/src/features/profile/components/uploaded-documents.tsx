@@ -1,6 +1,7 @@
 import { DownloadButton } from '@bursary/web-ui/components/download-button';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
-import { supportingDocPath, useApplicationDocuments } from '../api/get-application-documents';
+import { supportingDocPath } from '@/lib/document-paths';
+import { useApplicationDocuments } from '../api/get-application-documents';
 import './uploaded-documents.css';
 
 const uploadedOn = (timestamp: string | null) =>
@@ -24,7 +25,7 @@ export function UploadedDocuments({ applicationId }: { applicationId: number }) 
                 {uploadedOn(file.uploaded_at)}
               </p>
               <DownloadButton
-                path={supportingDocPath(applicationId, file.id, kind.field)}
+                path={supportingDocPath({ application_id: applicationId, filename: file.id, doctype: kind.field })}
                 label={`Download ${file.original_name}`}
                 fallbackName={file.original_name}
               />

@@ -1,12 +1,9 @@
-import type { SuccessResponse } from '@bursary/domain/api-types';
-import type { RegistrationValues } from '@bursary/domain/schemas/registration';
+import type { AddApplicantRequest, SuccessResponse } from '@bursary/domain/api-types';
 import { apiClient } from '@bursary/web-ui/api-client';
 import useSWRMutation from 'swr/mutation';
 
-type RegisterArgs = RegistrationValues & { token?: string };
-
-export const register = (values: RegisterArgs) => apiClient.post<SuccessResponse>('/api/addapplicant', values);
+export const register = (values: AddApplicantRequest) => apiClient.post<SuccessResponse>('/api/addapplicant', values);
 
 export function useRegister() {
-  return useSWRMutation('/api/addapplicant', (_key: string, { arg }: { arg: RegisterArgs }) => register(arg));
+  return useSWRMutation('/api/addapplicant', (_key: string, { arg }: { arg: AddApplicantRequest }) => register(arg));
 }

@@ -1,7 +1,8 @@
+import type { SubmitResultsFields, SubmitResultsResponse } from '@bursary/domain/api-types';
 import type { ResultsUploadValues } from '@bursary/domain/schemas/results-upload';
-import { uploadWithProgress, type TransferProgress } from '@bursary/web-ui/transfer';
+import { multipartOf, uploadWithProgress, type TransferProgress } from '@bursary/web-ui/transfer';
 
-type SubmitResultsAnswer = { success: string };
+type SubmitResultsAnswer = Extract<SubmitResultsResponse, { success: string }>;
 
 /** POST /api/submitresults (multipart: token, results as JSON, the transcript file and its fileName). */
 export function submitResults(
@@ -10,12 +11,6 @@ export function submitResults(
   file: File | null,
   onProgress: (progress: TransferProgress) => void,
 ) {
-  const body = new FormData();
-  body.append('token', token);
-  body.append('results', JSON.stringify(results));
-  if (file) {
-    body.append('file', file);
-    body.append('fileName', file.name);
-  }
+  const body = multipartOf<SubmitResultsFields>({ token, results: JSON.stringify(results), file: file ?? undefined, fileName: file?.name });
   return uploadWithProgress<SubmitResultsAnswer>('/api/submitresults', body, onProgress);
 }

@@ -1,3 +1,4 @@
+import type { AddApplicantResponse, LoginResponse } from '@bursary/domain/api-types';
 import { loginGate } from '@bursary/domain/schemas/login';
 import { getService } from '../../../utils/get-service';
 import { badRequest, forbidden, unauthorized } from '../../../utils/api-error';
@@ -30,13 +31,15 @@ export default {
       { id: user.id, role },
       { ip: ctx.request.ip, userAgent: ctx.get('user-agent') },
     );
-    ctx.body = { token, ...(await accounts.loginProfile(user, role)) };
+    const answer: LoginResponse = { token, ...(await accounts.loginProfile(user, role)) };
+    ctx.body = answer;
   },
 
   async register(ctx: any) {
     await getService('account.registration').register(ctx.request.body);
     ctx.status = 201;
-    ctx.body = { success: REGISTERED };
+    const answer: AddApplicantResponse = { success: REGISTERED };
+    ctx.body = answer;
   },
 
   async logout(ctx: any) {

@@ -1,3 +1,4 @@
+import type { ApplicationDocumentsResponse } from '@bursary/domain/api-types';
 import { REUSABLE_DOCUMENT_FIELDS, documentKindByField } from '@bursary/domain/options/document-kinds';
 import { ROLE } from '@bursary/domain/roles';
 import { badRequest, notFound } from '../../../utils/api-error';
@@ -54,7 +55,8 @@ export default {
   // GET /api/applicationdocuments?application_id
   async applicationDocuments(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
-    ctx.body = { application_id: applicationId, documents: await getService('application.documents').list(applicationId) };
+    const answer: ApplicationDocumentsResponse = { application_id: applicationId, documents: await getService('application.documents').list(applicationId) };
+    ctx.body = answer;
   },
 
   // GET /api/getapplicantfile?application_id&filename: a preview, the previous cycle's when this one has none.

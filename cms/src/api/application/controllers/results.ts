@@ -1,4 +1,5 @@
 import { getService } from '../../../utils/get-service';
+import type { SubmitResultsFields, SubmitResultsResponse } from '@bursary/domain/api-types';
 import { firstFile, textField } from '../utils/multipart';
 
 // The name the client gave the file (the spec's fileName) over the one its multipart part carries.
@@ -11,11 +12,12 @@ export default {
   // POST /api/submitresults (multipart: token, results as JSON, file; application_id if sent must be the
   // token's; fileName, the spec's name for the file, is the name it is kept under when sent)
   async submitResults(ctx: any) {
-    const answer = await getService('application.results').submit({
-      token: textField(ctx, 'token'),
-      applicationId: textField(ctx, 'application_id'),
-      results: textField(ctx, 'results'),
-      upload: namedAs(firstFile(ctx, 'file'), textField(ctx, 'fileName')),
+    const field = (name: keyof SubmitResultsFields) => name;
+    const answer: SubmitResultsResponse = await getService('application.results').submit({
+      token: textField(ctx, field('token')),
+      applicationId: textField(ctx, field('application_id')),
+      results: textField(ctx, field('results')),
+      upload: namedAs(firstFile(ctx, field('file')), textField(ctx, field('fileName'))),
     });
     ctx.status = 201;
     ctx.body = answer;

@@ -1,3 +1,4 @@
+import type { SubmitResultsResponse } from '@bursary/domain/api-types';
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { selectFileForMessage } from '@bursary/domain/files';
@@ -37,7 +38,7 @@ const parseResults = (raw: unknown): ResultsUploadValues => {
 // Mid-year and final-year results sent through the e-mailed results link: the marks (or why there
 // are none) and the transcript, stored together.
 const results = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(input: { token: unknown; applicationId: unknown; results: unknown; upload: unknown }) {
+  async submit(input: { token: unknown; applicationId: unknown; results: unknown; upload: unknown }): Promise<Extract<SubmitResultsResponse, { success: string }>> {
     const links = getService('application.upload-links');
     const opened = await links.open(input.token, 'results_request');
     links.assertSameApplication(opened, input.applicationId);
