@@ -10,7 +10,8 @@ import { authorised } from '../support/applicants';
 import { db } from '../support/database';
 import { databaseDigest, waitForLetterRuns } from '../support/database-digest';
 import { filesUnder, privateUploadsDir, sha256 } from '../support/files';
-import { decide, submittedApplication } from '../support/submitted-applications';
+import { submittedApplication } from '../support/submitted-applications';
+import { decide } from '../support/applications';
 
 // `npm run backup` and `npm run restore` round-trip a populated portal: the restored database has
 // every row of every portal table, and the restored folders every file, byte for byte.
@@ -60,7 +61,7 @@ describe('npm run backup and npm run restore', () => {
   beforeAll(async () => {
     const staff = await signIn();
     const { applicationId } = await submittedApplication({ first_name: 'Backup', last_name: 'Roundtrip' });
-    await decide(applicationId, 1, staff);
+    await decide(applicationId, 1, { staff });
     await api()
       .post('/api/addcomment')
       .set(authorised(staff))

@@ -1,6 +1,6 @@
 import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
-import { decideApplication, submitCompleteApplication } from '../support/applications';
+import { decide, submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { mailsTo, UNDELIVERABLE_DOMAIN, waitForMail } from '../support/mailbox';
@@ -24,7 +24,7 @@ const completedAt = (row: { docs_completed_at: unknown }) =>
 const decided = async (statusId: 0 | 1 | null, names: Parameters<typeof registerApplicant>[0] = {}) => {
   const applicant = await registerApplicant(names);
   const applicationId = await submitCompleteApplication(applicant);
-  if (statusId !== null) await decideApplication(applicationId, statusId, staff);
+  if (statusId !== null) await decide(applicationId, statusId, { staff });
   return { applicant, applicationId };
 };
 

@@ -3,16 +3,9 @@ import { authorised } from '../support/applicants';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { documentRows, samplePdf, samplePng } from '../support/files';
-import {
-  applicationWithFiles,
-  comment,
-  confirmResult,
-  decide,
-  pay,
-  sendRequestedDocuments,
-  sendResults,
-} from '../support/exports-arrange';
+import { applicationWithFiles, comment, confirmResult, pay, sendRequestedDocuments, sendResults } from '../support/exports-arrange';
 import { bytesOrJson, docxText } from '../support/office-files';
+import { decide } from '../support/applications';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -80,7 +73,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
   it('sends the whole application form as a .docx named after the applicant: every section, the decision, comments and documents', async () => {
     const { applicationId } = await applicationWithFiles({ names, documents: { affidavit: { name: 'payslips.pdf', content: samplePdf() } } });
     await comment(staff, applicationId, 'Called the applicant.\nIncome confirmed.');
-    await decide(staff, applicationId, 1, 'Strong application', 'Proof of registration');
+    await decide(applicationId, 1, { staff, note: 'Strong application', subjectTo: 'Proof of registration' });
 
     const response = await get('/api/getformchecklistfile', { application_id: applicationId, filename: 'report' }).expect(200);
     expect(response.headers['content-type']).toBe(DOCX);
@@ -119,7 +112,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
       { field: 'registration', name: 'registration.pdf', content: samplePdf() },
       { field: 'fees_statement', name: 'fees.pdf', content: samplePdf() },
     ]);
-    await decide(staff, applicationId, 1);
+    await decide(applicationId, 1, { staff });
     await pay(staff, applicationId, { amount: 15000, date: '2025-03-14' });
     await pay(staff, applicationId, { amount: 2500.5, date: '2025-04-01', in_respect_of: 'Textbooks' });
     await sendResults(applicationId, 1, {

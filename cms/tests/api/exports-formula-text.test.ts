@@ -1,8 +1,9 @@
 import { api, signIn } from '../support/api';
 import { authorised } from '../support/applicants';
 import { db } from '../support/database';
-import { applicationWithFiles, decide, pay, sendResults } from '../support/exports-arrange';
+import { applicationWithFiles, pay, sendResults } from '../support/exports-arrange';
 import { bytesOrJson, formulaCells, readSheet } from '../support/office-files';
+import { decide } from '../support/applications';
 
 // Text a spreadsheet would read as a formula once its cell is edited or the sheet saved as CSV
 // (OWASP's CSV injection: a leading =, +, -, @, tab or carriage return), typed by the applicant
@@ -38,7 +39,7 @@ beforeAll(async () => {
   });
   ({ applicationId } = arranged);
   email = arranged.applicant.email;
-  await decide(staff, applicationId, 1);
+  await decide(applicationId, 1, { staff });
   await pay(staff, applicationId, { amount: 12000, date: '2011-06-01', bank: TYPED.bank });
   await pay(staff, applicationId, { amount: 1, date: '2011-06-30' });
   await sendResults(applicationId, 0, { subjects: [{ subjectName: TYPED.subject, subjectMark: '68' }, { subjectName: 'Economics', subjectMark: '75' }] });

@@ -1,17 +1,10 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
-import {
-  applicationWithFiles,
-  bulkRows,
-  confirmResult,
-  decide,
-  pay,
-  sendRequestedDocuments,
-  sendResults,
-} from '../support/exports-arrange';
+import { applicationWithFiles, bulkRows, confirmResult, pay, sendRequestedDocuments, sendResults } from '../support/exports-arrange';
 import { samplePdf } from '../support/files';
 import { bytesOrJson, readSheet } from '../support/office-files';
+import { decide } from '../support/applications';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,7 +50,7 @@ const arrangeGrid = async () => {
     { field: 'fees_statement', name: 'fees.pdf', content: samplePdf() },
     { field: 'consent_form', name: 'consent.pdf', content: samplePdf() },
   ]);
-  await decide(staff, accepted.applicationId, 1);
+  await decide(accepted.applicationId, 1, { staff });
   await pay(staff, accepted.applicationId, { amount: 15000, date: '2025-03-14' });
   await pay(staff, accepted.applicationId, { amount: 2500.5, date: '2025-04-01', in_respect_of: 'Textbooks' });
   await sendResults(accepted.applicationId, 0, { subjects });
@@ -65,7 +58,7 @@ const arrangeGrid = async () => {
   await confirmResult(staff, accepted.applicationId, 'finalyear_transcript', 'pass');
 
   const declined = await applicationWithFiles({ names: { first_name: 'Riyaad', last_name: 'Jacobs' }, university: { university: 'Other', uni: 'Boston City Campus' } });
-  await decide(staff, declined.applicationId, 0);
+  await decide(declined.applicationId, 0, { staff });
   await sendResults(declined.applicationId, 1, { no_result: true, reason: 'Results not released yet.' });
 
   const draft = await applicationWithFiles({ submit: false });
@@ -214,7 +207,7 @@ describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results'
 describe('[STAFF][EXPORT]: GET /api/exports/payments', () => {
   it('writes the payments of a date range, by Payment Date, with every payment field, the name and a total row', async () => {
     const { applicationId } = await applicationWithFiles({ names: { first_name: 'Sipho', last_name: 'Ndlovu' } });
-    await decide(staff, applicationId, 1);
+    await decide(applicationId, 1, { staff });
     await pay(staff, applicationId, { amount: 12000, date: '2013-02-28', bank: 'FNB' });
     await pay(staff, applicationId, { amount: 3000.25, date: '2013-02-01', in_respect_of: 'Accommodation' });
     await pay(staff, applicationId, { amount: 999, date: '2013-03-01' });

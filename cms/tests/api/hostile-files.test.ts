@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Test } from 'supertest';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
-import { createApplication, decideApplication, submitCompleteApplication, uploadDocument } from '../support/applications';
+import { createApplication, decide, submitCompleteApplication, uploadDocument } from '../support/applications';
 import { activePdfs, ordinaryPdfWithObjectStream, scriptedPdf } from '../support/active-pdfs';
 import { db } from '../support/database';
 import {
@@ -76,7 +76,7 @@ const arrangeRoutes = async (): Promise<Route[]> => {
 
   const selected = await registerApplicant();
   const selectedApplication = await submitCompleteApplication(selected);
-  await decideApplication(selectedApplication, 1, staff);
+  await decide(selectedApplication, 1, { staff });
   const selectedBefore = await documentRows(selectedApplication);
 
   const results = await registerApplicant();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
-import { decideApplication, submitCompleteApplication } from '../support/applications';
+import { decide, submitCompleteApplication } from '../support/applications';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
 import { mailsTo, UNDELIVERABLE_DOMAIN, waitForMail, type Mail } from '../support/mailbox';
@@ -26,7 +26,7 @@ const sendAll = (audience: 'declined' | 'accepted', query = '') =>
 const decided = async (statusId: 0 | 1, names: { first_name: string; last_name: string; email?: string }) => {
   const applicant = await registerApplicant(names);
   const applicationId = await submitCompleteApplication(applicant);
-  await decideApplication(applicationId, statusId, staff);
+  await decide(applicationId, statusId, { staff });
   return { applicant, applicationId };
 };
 

@@ -1,6 +1,6 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
-import { createApplication, decideApplication, submitCompleteApplication } from '../support/applications';
+import { createApplication, decide, submitCompleteApplication } from '../support/applications';
 import { db } from '../support/database';
 import { documentRows, samplePdf, samplePng } from '../support/files';
 import { tampered } from '../support/link-tokens';
@@ -32,7 +32,7 @@ const withApplication = async (names = { first_name: 'Amina', last_name: 'Jacobs
 const acceptedApplicant = async (names: { first_name: string; last_name: string }) => {
   const applicant = await registerApplicant(names);
   const applicationId = await submitCompleteApplication(applicant);
-  await decideApplication(applicationId, 1, staff);
+  await decide(applicationId, 1, { staff });
   return { applicant, applicationId };
 };
 
@@ -248,7 +248,7 @@ describe('[OUTREACH][DOCUMENTS]: POST /api/senddocumentsrequest in bulk', () => 
   it('sends every accepted applicant of the cycle their own link when all accepted is ticked', async () => {
     const accepted = await acceptedApplicant({ first_name: 'Fatima', last_name: 'Moosa' });
     const declined = await registerApplicant({ first_name: 'Sipho', last_name: 'Nkosi' });
-    await decideApplication(await submitCompleteApplication(declined), 0, staff);
+    await decide(await submitCompleteApplication(declined), 0, { staff });
     const pending = await withApplication();
 
     const { body } = await asStaff('/api/senddocumentsrequest', { all_accepted: true, field: [5, 9], body: 'Please send your documents.' }).expect(200);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
-import { decideApplication, submitCompleteApplication } from '../support/applications';
+import { decide, submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
@@ -19,7 +19,7 @@ const payments = (applicationId: number, token = staff.token) => api().get(`/api
 
 const acceptedApplication = async (changes: Record<string, unknown> = {}) => {
   const applicationId = await submitCompleteApplication(await registerApplicant(), changes);
-  await decideApplication(applicationId, 1, staff);
+  await decide(applicationId, 1, { staff });
   return applicationId;
 };
 
@@ -189,7 +189,7 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
     ['declined', 0],
   ] as const)('refuses a payment for a %s application', async (_case, decision) => {
     const applicationId = await submitCompleteApplication(await registerApplicant());
-    if (decision !== null) await decideApplication(applicationId, decision, staff);
+    if (decision !== null) await decide(applicationId, decision, { staff });
     const { body } = await addPayment(paymentForm(applicationId)).expect(409);
     expect(body).toEqual({ error: 'Payments can be recorded only for an accepted application.' });
     expect(await paymentRows(applicationId)).toEqual([]);

@@ -1,7 +1,8 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { bytesOrJson, zipFiles } from '../support/office-files';
-import { decide, submittedApplication } from '../support/submitted-applications';
+import { submittedApplication } from '../support/submitted-applications';
+import { decide } from '../support/applications';
 
 // POPIA's right of access: an applicant downloads everything the portal holds about them.
 
@@ -11,7 +12,7 @@ describe('GET /api/mydata', () => {
   it("gives the applicant their record, applications, decisions, comments, e-mails, sign-ins and files, and nobody else's", async () => {
     const staff = await signIn();
     const { applicant, applicationId } = await submittedApplication({ first_name: 'Thandiwe', last_name: 'Access' });
-    await decide(applicationId, 1, staff);
+    await decide(applicationId, 1, { staff });
     await api().post('/api/addcomment').set(authorised(staff)).send({ application_id: applicationId, comment: 'Strong motivation letter' }).expect(200);
     const other = await submittedApplication({ first_name: 'Other', last_name: 'Person' });
 

@@ -7,7 +7,8 @@ import { authorised } from '../support/applicants';
 import { db } from '../support/database';
 import { documentRows, storedPathOf } from '../support/files';
 import { university } from '../support/step-bodies';
-import { decide, submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
+import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
+import { decide } from '../support/applications';
 
 // `npm run retention -- --older-than <years>`: applications older than that are de-identified and
 // their files deleted; what the statistics need stays; newer applications are untouched.
@@ -36,7 +37,7 @@ describe('npm run retention', () => {
   beforeAll(async () => {
     const staff = await signIn();
     old = await submittedApplication({ first_name: 'Retained', last_name: 'Longago' });
-    await decide(old.applicationId, 1, staff);
+    await decide(old.applicationId, 1, { staff });
     await api().post('/api/addcomment').set(authorised(staff)).send({ application_id: old.applicationId, comment: 'Lives with her grandmother' }).expect(200);
     await makeOld(old);
     returning = await submittedApplication({ first_name: 'Returning', last_name: 'Student' });

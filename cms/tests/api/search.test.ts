@@ -6,8 +6,9 @@ import { db } from '../support/database';
 import { samplePdf, samplePng } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { basicInfo, expenses, socialInfo, survey, university } from '../support/step-bodies';
-import { decide, submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
+import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { TEST_STAFF } from '../support/test-env';
+import { decide } from '../support/applications';
 
 // Letters only, so that a name search for it finds this file's applicants and nobody else's.
 const TAG = `Q${[...crypto.randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
@@ -107,7 +108,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     // Applications are only ever created in the cycle year; an earlier year's is arranged by moving one.
     await db()('applications').where({ id: zainab.applicationId }).update({ application_year: 2024 });
 
-    await decide(aaliyah.applicationId, 1, staff);
+    await decide(aaliyah.applicationId, 1, { staff });
     paymentIds = [
       await pay(staff, aaliyah.applicationId, { amount_approved: 15000, payment_date: '2025-02-14' }),
       await pay(staff, aaliyah.applicationId, { amount_approved: 4500.5, payment_date: '2025-03-01', in_respect_of: 'Textbooks', bank: 'ABSA' }),
@@ -132,16 +133,16 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     await comment(staff, aaliyah.applicationId, 'Strong motivation; check the fees statement.');
     await comment(staff, aaliyah.applicationId, 'Fees statement received.');
 
-    await decide(yusuf.applicationId, 1, staff);
+    await decide(yusuf.applicationId, 1, { staff });
     await uploadRequested(yusuf.applicationId, [
       ['registration', samplePdf(), 'registration.pdf', 'application/pdf'],
       ['fees_statement', samplePdf(), 'fees.pdf', 'application/pdf'],
     ]);
     await submitResults(yusuf.applicationId, 1);
 
-    await decide(fatima.applicationId, 1, staff);
+    await decide(fatima.applicationId, 1, { staff });
     await pay(staff, fatima.applicationId, { amount_approved: 1000 });
-    await decide(fatima.applicationId, 0, staff);
+    await decide(fatima.applicationId, 0, { staff });
   }, 120_000);
 
   it('answers the legacy full list of a year: every grid column and derived value, as stored', async () => {

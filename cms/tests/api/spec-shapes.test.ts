@@ -1,6 +1,6 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
-import { createApplication, decideApplication, submitCompleteApplication } from '../support/applications';
+import { createApplication, decide, submitCompleteApplication } from '../support/applications';
 import { db } from '../support/database';
 import { basicInfo, socialInfo, survey } from '../support/step-bodies';
 
@@ -139,7 +139,7 @@ describe('[STAFF][SHAPES]: the staff calls take the spec\'s shapes and refuse un
 
   it('POST /api/addpaymet says "Amount approved is required" before "Enter {field}", and refuses an unknown field', async () => {
     const applicationId = await submitCompleteApplication(await registerApplicant());
-    await decideApplication(applicationId, 1, staff);
+    await decide(applicationId, 1, { staff });
     const form = { payment_id: '', application_id: applicationId, bank: 'Standard Bank', account_no: '070123456', branch_code: '051001', in_respect_of: 'Education', amount_approved: 15000 };
     const addPayment = (body: object) => api().post('/api/addpaymet').set('Authorization', staff.token).send(body);
 

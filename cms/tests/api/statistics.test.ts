@@ -2,7 +2,8 @@ import { INCOME_BANDS, incomeBandOf } from '@bursary/domain/options/income-bands
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
-import { decide, submittedApplication } from '../support/submitted-applications';
+import { submittedApplication } from '../support/submitted-applications';
+import { decide } from '../support/applications';
 
 type Figure = { label: string; total: number; accepted: number; declined: number; pending: number };
 type Report = {
@@ -57,9 +58,9 @@ describe('[STAFF][STATISTICS]: POST /api/aplicantionreport', () => {
     );
     // started and never submitted: not in the figures
     await submittedApplication({ first_name: 'Ameer', last_name: 'Arendse' }, { university: sol }, { submit: false });
-    await decide(accepted.applicationId, 1, staff);
-    await decide(declined.applicationId, 0, staff);
-    await decide(other.applicationId, 1, staff);
+    await decide(accepted.applicationId, 1, { staff });
+    await decide(declined.applicationId, 0, { staff });
+    await decide(other.applicationId, 1, { staff });
   }, 120_000);
 
   it('counts submitted applications per institution, discipline, income band, study level and year, with their decisions', async () => {

@@ -6,57 +6,25 @@ import { authorised, registerApplicant, type TestApplicant } from './applicants'
 import { db } from './database';
 import { samplePdf, sha256, storedPathOf } from './files';
 import { issueLinkToken } from './link-tokens';
-import { basicInfo, expenses, income, socialInfo, survey, university } from './step-bodies';
+import { fillApplication, type ApplicationPlan, type Upload } from './applications';
+
+export type { Upload };
 
 // Applications with known files, decisions, payments and results, arranged through the calls
 // applicants and staff make, for checking what the downloads and exports hold.
 
-export type Upload = { field: string; name: string; content: Buffer };
-
 export type ArrangedApplication = { applicant: TestApplicant; applicationId: number; uploads: Upload[] };
-
-const APPLICANT_DOCUMENTS = ['id_document', 'recommendation', 'affidavit', 'motivation_letter'];
 
 type Staff = { token: string };
 
-// Every step saved and the four application documents uploaded (as `documents` says, else a PDF
-// named after the field), then submitted unless `submit` is false.
+// A new applicant's application with known documents (as `documents` says, else a PDF named after
+// the field), submitted unless `submit` is false (applications.ts's fillApplication).
 export const applicationWithFiles = async (
-  options: {
-    names?: { first_name: string; last_name: string };
-    university?: Record<string, unknown>;
-    documents?: Partial<Record<string, { name: string; content: Buffer }>>;
-    submit?: boolean;
-  } = {},
+  options: { names?: { first_name: string; last_name: string } } & Pick<ApplicationPlan, 'university' | 'documents' | 'submit'> = {},
 ): Promise<ArrangedApplication> => {
-  const applicant = await registerApplicant(options.names);
-  const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
-  await save('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email });
-  await save('/api/savesocialinfo', socialInfo());
-  const { body } = await api()
-    .post('/api/addapplication')
-    .set(authorised(applicant))
-    .send({ ...university(), ...options.university })
-    .expect(201);
-  const applicationId = body.application_id as number;
-  for (const step of [income(), expenses(), survey()]) await save('/api/updateapplication', { ...step, application_id: applicationId });
-
-  const uploads: Upload[] = [];
-  for (const field of APPLICANT_DOCUMENTS) {
-    const upload = { field, ...(options.documents?.[field] ?? { name: `${field}.pdf`, content: samplePdf() }) };
-    await api()
-      .post('/api/updateapplicationfiles')
-      .set(authorised(applicant))
-      .field('filename', field)
-      .field('application_id', String(applicationId))
-      .attach('file', upload.content, { filename: upload.name, contentType: 'application/octet-stream' })
-      .expect(200);
-    uploads.push(upload);
-  }
-  if (options.submit !== false) {
-    await api().post('/api/appsubmit').set(authorised(applicant)).send({ application_id: applicationId, pledge_by_Applicant: 1 }).expect(200);
-  }
-  return { applicant, applicationId, uploads };
+  const { names, ...plan } = options;
+  const applicant = await registerApplicant(names);
+  return { applicant, ...(await fillApplication(applicant, plan)) };
 };
 
 // Requested documents sent through a documents-request link, as the applicant's upload page does.
@@ -67,9 +35,6 @@ export const sendRequestedDocuments = async (applicationId: number, codes: numbe
   await request.expect(200);
   return files;
 };
-
-export const decide = (staff: Staff, applicationId: number, statusId: 0 | 1, note = '', subjectTo = '') =>
-  api().post('/api/addstatus').set(authorised(staff)).send({ application_id: applicationId, status_id: statusId, note, subject_to: subjectTo }).expect(200);
 
 export const comment = (staff: Staff, applicationId: number, text: string) =>
   api().post('/api/addcomment').set(authorised(staff)).send({ application_id: applicationId, comment: text }).expect(200);

@@ -6,7 +6,8 @@ import { createApplication } from './applications';
 import { db } from './database';
 import { documentRows } from './files';
 import { issueLinkToken, tampered } from './link-tokens';
-import { decide, submittedApplication } from './submitted-applications';
+import { decide } from './applications';
+import { submittedApplication } from './submitted-applications';
 
 // Every /api route the cms's router has, with a call to make and the answer each kind of caller
 // must get, written down. tests/api/authorisation-matrix.test.ts checks every cell and that every
@@ -341,7 +342,7 @@ export const routerRoutes = (): string[] => JSON.parse(fs.readFileSync(process.e
 export const arrangeMatrixFixture = async (): Promise<Fixture> => {
   const submittedA = await submittedApplication({ first_name: 'Matrix', last_name: 'Applicant-A' });
   const staff = await signIn();
-  await decide(submittedA.applicationId, 1, staff);
+  await decide(submittedA.applicationId, 1, { staff });
   const login = await api().post('/api/login').send({ email: submittedA.applicant.email, password: submittedA.applicant.password }).expect(200);
   const b = await registerApplicant({ first_name: 'Matrix', last_name: 'Applicant-B' });
   const applicationB = await createApplication(b);
