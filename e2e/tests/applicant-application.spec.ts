@@ -522,7 +522,8 @@ test('[APPLICANT][TABS]: the tabbed form saves each tab', async ({ page }) => {
   // Every tab kept what was saved.
   await page.setViewportSize(VIEWPORTS.desktop);
   await tab('INCOME').click();
-  await expect(page.getByLabel("Father's monthly salary")).toHaveValue('8000');
+  // A saved amount reads as people write it.
+  await expect(page.getByLabel("Father's monthly salary")).toHaveValue('8 000');
   await expect(page.getByLabel('Total income')).toHaveValue('R\u00a08\u00a0500.00');
   await page.goto('/signup?step=basic');
   await expect(tab('BASIC INFORMATION')).toHaveAttribute('aria-selected', 'true');
