@@ -4,6 +4,9 @@ import { forbidden } from './api-error';
 
 export type StaffIdentity = { userId: number; email: string; firstName: string; lastName: string; initials: string };
 
+/** Who does a staff action and from where: what services and the access log are given, never the request itself. */
+export type StaffActor = StaffIdentity & { ip: string | null };
+
 // The signed-in staff member, for audit rows and for the author of comments and decisions.
 export const requireStaff = async (ctx: any): Promise<StaffIdentity> => {
   if (ctx.state.staff) return ctx.state.staff;
@@ -23,3 +26,6 @@ export const requireStaff = async (ctx: any): Promise<StaffIdentity> => {
   };
   return ctx.state.staff;
 };
+
+/** The signed-in staff member and their address (the client address middleware's), for services and the access log. */
+export const requireStaffActor = async (ctx: any): Promise<StaffActor> => ({ ...(await requireStaff(ctx)), ip: ctx.request.ip ?? null });

@@ -4,7 +4,7 @@ import type { DashboardData, PreviousApplication, UpdateApplicantResponse } from
 import { getService } from '../../../utils/get-service';
 import { requireApplicant } from '../../../utils/require-applicant';
 import { requireAccount } from '../../../utils/require-account';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { forbidden, notFound } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
@@ -30,13 +30,13 @@ export default {
   async updateBasicInfo(ctx: any) {
     const account = await requireAccount(ctx);
     if (account.role === ROLE.STAFF) {
-      await requireStaff(ctx);
+      const staff = await requireStaffActor(ctx);
       const body = isPlainObject(ctx.request.body) ? ctx.request.body : {};
       const rawId = body.applicant_id ?? (isPlainObject(body.applicant) ? body.applicant.applicant_id : undefined);
       if (rawId === undefined || rawId === null || rawId === '') throw forbidden(NAME_THE_APPLICANT);
       const applicantId = readRecordId(rawId, GIVE_APPLICANT_ID);
       if (applicantId === null) throw notFound('Applicant not found.');
-      await getService('review.edit-on-behalf').updateApplicant(ctx, applicantId, ctx.request.body);
+      await getService('review.edit-on-behalf').updateApplicant(staff, applicantId, ctx.request.body);
       const onBehalf: UpdateApplicantResponse = { success: UPDATED_ON_BEHALF };
       ctx.body = onBehalf;
       return;

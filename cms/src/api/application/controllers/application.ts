@@ -6,6 +6,7 @@ import { requireApplicant, requireOwnApplicationId } from '../../../utils/requir
 import { requireAccount } from '../../../utils/require-account';
 import { ROLE } from '@bursary/domain/roles';
 import { UPDATED_ON_BEHALF } from '../../review/services/edit-on-behalf';
+import { requireStaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
 
@@ -23,7 +24,7 @@ export default {
     const applicationId = await requireOwnApplicationId(ctx, applicationIdIn(ctx));
     const account = await requireAccount(ctx);
     if (account.role !== ROLE.APPLICANT) {
-      await getService('review.edit-on-behalf').updateApplication(ctx, applicationId, ctx.request.body);
+      await getService('review.edit-on-behalf').updateApplication(await requireStaffActor(ctx), applicationId, ctx.request.body);
       const onBehalf: UpdateApplicationResponse = { success: UPDATED_ON_BEHALF };
       ctx.body = onBehalf;
       return;
@@ -80,7 +81,7 @@ export default {
       applicant,
       application: getService('application.applications').formValues(application),
     };
-    await getService('audit.audit-log').recordSpecialView(ctx, { via: 'applicationforms', applicationIds: [applicationId] });
+    await getService('audit.audit-log').recordSpecialView(await requireStaffActor(ctx), { via: 'applicationforms', applicationIds: [applicationId] });
     ctx.body = forms;
   },
 };

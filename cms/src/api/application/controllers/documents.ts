@@ -6,6 +6,7 @@ import { getService } from '../../../utils/get-service';
 import { contentDisposition } from '../../../utils/content-disposition';
 import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { DOCUMENT_NOT_FOUND, STORED_FILE_POLICY, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
 import { readRecordId } from '../../../utils/record-id';
@@ -16,7 +17,7 @@ const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_sta
 // Staff reach these routes too; each document a staff member opens is in the access log.
 const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment', access: { via: string; applicationId: number }) => {
   if ((await requireAccount(ctx)).role === ROLE.STAFF) {
-    await getService('audit.audit-log').recordDocumentAccess(ctx, { ...access, documentId: row.id, field: row.field });
+    await getService('audit.audit-log').recordDocumentAccess(await requireStaffActor(ctx), { ...access, documentId: row.id, field: row.field });
   }
   const file = await getService('application.documents').openToShow(row);
   ctx.set('Content-Type', row.mime);
@@ -34,7 +35,7 @@ export default {
     const account = await requireAccount(ctx);
     if (account.role === ROLE.STAFF) {
       const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
-      ctx.body = await getService('application.documents').uploadOnBehalf(ctx, {
+      ctx.body = await getService('application.documents').uploadOnBehalf(await requireStaffActor(ctx), {
         applicationId,
         field: textField(ctx, 'filename'),
         upload: firstFile(ctx, 'file'),

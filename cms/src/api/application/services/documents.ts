@@ -26,7 +26,7 @@ import {
 import { ACCEPT_DECLINE, UPLOAD_MAX_BYTES } from '@bursary/domain/constants';
 import { ApiError, badRequest, forbidden, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { requireStaff } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 import { ALREADY_SUBMITTED } from './applications';
 import type { OpenedLink } from './upload-links';
 import { hasActiveMarkup } from '../utils/active-markup';
@@ -282,14 +282,13 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Staff on the update-on-behalf form: any application, submitted or not, at the form's 2 MB. The file
     // is added beside the applicant's own (nothing of theirs is removed) and audited with it.
-    async uploadOnBehalf(ctx: any, input: { applicationId: number; field: unknown; upload: unknown }) {
-      const staff = await requireStaff(ctx);
+    async uploadOnBehalf(staff: StaffActor, input: { applicationId: number; field: unknown; upload: unknown }) {
       const kind = applicantDocumentKind(input.field);
       if (!kind) throw badRequest(CHOOSE_DOCUMENT);
       const checked = await service.check(input.upload, { label: kind.name, maxBytes: UPLOAD_MAX_BYTES });
       const row = await service.withStoredFile(checked, async (file) => {
         const created = await createRow(input.applicationId, kind, file, { source: 'staff', userId: staff.userId });
-        await getService('audit.audit-log').record(ctx, {
+        await getService('audit.audit-log').record(staff, {
           action: 'document.upload',
           targetType: 'application',
           targetId: input.applicationId,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { AUDIT_CHAIN_LOCK_KEY, chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
-import { requireStaff } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 import { rawRows } from '../../../utils/raw-rows';
 
 const AUDIT_LOGS = 'api::audit.audit-log';
@@ -37,16 +37,15 @@ type AuditRow = {
 // the record before and after. Written in the same transaction as the change when one is open.
 // Rows are only ever appended, each chained to the one before (packages/domain audit-chain).
 const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(ctx: any, entry: AuditEntry) {
-    const staff = await requireStaff(ctx);
+  async record(actor: StaffActor, entry: AuditEntry) {
     await this.append({
-      actorId: staff.userId,
-      actorEmail: staff.email,
+      actorId: actor.userId,
+      actorEmail: actor.email,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId === null ? null : String(entry.targetId),
       details: { before: entry.before ?? null, after: entry.after ?? null, ...entry.details },
-      ip: ctx.request.ip ?? null,
+      ip: actor.ip,
     });
   },
 
@@ -106,8 +105,8 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   // Staff opening or downloading one of an applicant's documents (their ID, payslips, affidavits).
-  async recordDocumentAccess(ctx: any, access: { via: string; applicationId: number; documentId: number; field: string }) {
-    await this.record(ctx, {
+  async recordDocumentAccess(actor: StaffActor, access: { via: string; applicationId: number; documentId: number; field: string }) {
+    await this.record(actor, {
       action: DOCUMENT_ACCESS_ACTION,
       targetType: 'application',
       targetId: access.applicationId,
@@ -115,11 +114,11 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async recordSpecialView(ctx: any, view: SpecialView) {
+  async recordSpecialView(actor: StaffActor, view: SpecialView) {
     if (view.applicationIds.length === 0) return;
     const isOne = view.applicationIds.length === 1;
     const isListed = view.applicationIds.length <= LISTED_IDS_MAX;
-    await this.record(ctx, {
+    await this.record(actor, {
       action: SPECIAL_VIEW_ACTION,
       targetType: 'application',
       targetId: isOne ? view.applicationIds[0] : null,

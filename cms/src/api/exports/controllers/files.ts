@@ -1,6 +1,7 @@
 import { getService } from '../../../utils/get-service';
 import { badRequest } from '../../../utils/api-error';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { STORED_FILE_POLICY, downloadName } from '../../application/services/documents';
 import { DOCX_TYPE, type DocxKind } from '../services/application-docx';
 import { sendDownload } from '../utils/downloads';
@@ -12,8 +13,8 @@ const DOCX_KINDS: readonly DocxKind[] = ['report', 'checklist'];
 
 const cycleYear = async () => (await getService('portal.portal-content').settings()).cycle_year;
 
-const audit = (ctx: any, action: string, targetType: string, targetId: number | null, details: Record<string, unknown>) =>
-  getService('audit.audit-log').record(ctx, { action, targetType, targetId, details });
+const audit = async (ctx: any, action: string, targetType: string, targetId: number | null, details: Record<string, unknown>) =>
+  getService('audit.audit-log').record(await requireStaffActor(ctx), { action, targetType, targetId, details });
 
 // A year's forms or checklists, one .docx per application.
 const docxZip = (kind: DocxKind, filename: string, action: string) => async (ctx: any) => {
@@ -27,7 +28,7 @@ export default {
   async applicantFileAdmin(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     const row = await getService('exports.staff-documents').find(applicationId, ctx.query.filename);
-    await getService('audit.audit-log').recordDocumentAccess(ctx, { via: 'getapplicantfileadmin', applicationId, documentId: row.id, field: row.field });
+    await getService('audit.audit-log').recordDocumentAccess(await requireStaffActor(ctx), { via: 'getapplicantfileadmin', applicationId, documentId: row.id, field: row.field });
     const file = await getService('application.documents').openToShow(row);
     sendDownload(ctx, file.body, { filename: downloadName(row.original_name, row.mime), type: row.mime, disposition: 'inline', length: file.size });
     ctx.set('Content-Security-Policy', STORED_FILE_POLICY);
@@ -38,7 +39,7 @@ export default {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     const kind = ctx.query.filename as DocxKind;
     if (!DOCX_KINDS.includes(kind)) throw badRequest('Ask for filename=report (the application form) or filename=checklist.');
-    const { filename, docx } = await getService('exports.application-docx').download(ctx, kind, applicationId);
+    const { filename, docx } = await getService('exports.application-docx').download(await requireStaffActor(ctx), kind, applicationId);
     sendDownload(ctx, docx, { filename, type: DOCX_TYPE });
   },
 

@@ -1,6 +1,7 @@
 import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { isPlainObject } from '../../../utils/validate-body';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { sendStream } from '../utils/downloads';
 import { calendarDate, periodChoice, yearChoice } from '../utils/query-params';
 
@@ -8,8 +9,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const cycleYear = async () => (await getService('portal.portal-content').settings()).cycle_year;
 
-const audit = (ctx: any, action: string, details: Record<string, unknown>) =>
-  getService('audit.audit-log').record(ctx, { action, targetType: 'export', targetId: null, details });
+const audit = async (ctx: any, action: string, details: Record<string, unknown>) =>
+  getService('audit.audit-log').record(await requireStaffActor(ctx), { action, targetType: 'export', targetId: null, details });
 
 export default {
   // GET /api/exports/checklist?application_year={year | all}: the grid's rows.

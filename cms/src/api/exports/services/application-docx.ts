@@ -17,6 +17,7 @@ import {
 import { personFileName } from './file-entries';
 import type { ZipEntry } from '../utils/zip-download';
 import { courseOf, isTrue, officeDay, text, universityOf, yesNo } from '../utils/values';
+import type { StaffActor } from '../../../utils/require-staff';
 
 export type DocxKind = 'report' | 'checklist';
 
@@ -203,18 +204,18 @@ const applicationDocx = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     // One application's form or checklist; the download is audited.
-    async download(ctx: any, kind: DocxKind, applicationId: number) {
+    async download(staff: StaffActor, kind: DocxKind, applicationId: number) {
       const record = await records().load(applicationId);
       const docx = await service.build(kind, record);
       const filename = service.filename(kind, record);
       const audit = getService('audit.audit-log');
       if (kind === 'report') {
-        await audit.record(ctx, { action: 'download.application_form', targetType: 'application', targetId: applicationId, details: { filename } });
+        await audit.record(staff, { action: 'download.application_form', targetType: 'application', targetId: applicationId, details: { filename } });
         return { filename, docx };
       }
       await strapi.db.transaction(async () => {
         await service.markChecklistsDownloaded([applicationId]);
-        await audit.record(ctx, {
+        await audit.record(staff, {
           action: 'download.checklist',
           targetType: 'application',
           targetId: applicationId,

@@ -1,6 +1,6 @@
 import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { MAX_WAIT_SECONDS, type LetterAudience } from '../services/bulk-letters';
 import { readRecordId } from '../../../utils/record-id';
 
@@ -24,10 +24,10 @@ const runIdOf = (raw: unknown) => {
 // 200 with the counts once all are sent, or 202 with the progress when they take longer than the
 // wait; ?run_id={run_id} then answers that run's progress without sending anything.
 const sendAll = (audience: LetterAudience) => async (ctx: any) => {
-  const staff = await requireStaff(ctx);
+  const staff = await requireStaffActor(ctx);
   const letters = getService('outreach.bulk-letters');
   const report = ctx.query.run_id === undefined
-    ? await letters.sendAll(ctx, staff, audience, waitSecondsOf(ctx.query.wait))
+    ? await letters.sendAll(staff, audience, waitSecondsOf(ctx.query.wait))
     : await letters.progress(audience, runIdOf(ctx.query.run_id));
   ctx.status = report.done ? 200 : 202;
   ctx.body = report;

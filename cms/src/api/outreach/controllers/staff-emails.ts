@@ -6,7 +6,7 @@ import { parseRecipients } from '@bursary/domain/recipients';
 import type { ResultType } from '@bursary/domain/options/results-periods';
 import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { isPlainObject } from '../../../utils/validate-body';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { noApplicationForEmails, noApplicationForIds, type Delivery, type StaffMessage } from '../services/staff-emails';
@@ -64,7 +64,7 @@ const answer = (ctx: any, success: string, delivery: Delivery, extra: Record<str
 export default {
   // POST /api/senddocumentsrequest { to, cc, subject, field, body, applicant_id? , all_accepted? }
   async documentsRequest(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const emails = getService('outreach.staff-emails');
     const body = withList(await withDocumentsSubject(ctx.request.body), 'field');
     const rawApplicantId = fieldOf(body, 'applicant_id');
@@ -74,13 +74,13 @@ export default {
       const applicantId = applicantIdOf(rawApplicantId);
       const values = validateStaffForm(documentsRequestSchema, body);
       const audience = { applicantId, to: parseRecipients(values.to) };
-      outcome = await emails.requestDocuments(ctx, staff, audience, values.field, messageOf(values));
+      outcome = await emails.requestDocuments(staff, audience, values.field, messageOf(values));
     } else if (isTicked(fieldOf(body, 'all_accepted'))) {
       const values = validateStaffForm(documentsRequestSchema.omit(['to']), body);
-      outcome = await emails.requestDocuments(ctx, staff, { allAccepted: true }, values.field, messageOf(values));
+      outcome = await emails.requestDocuments(staff, { allAccepted: true }, values.field, messageOf(values));
     } else {
       const values = validateStaffForm(documentsRequestSchema, body);
-      outcome = await emails.requestDocuments(ctx, staff, { emails: parseRecipients(values.to) }, values.field, messageOf(values));
+      outcome = await emails.requestDocuments(staff, { emails: parseRecipients(values.to) }, values.field, messageOf(values));
     }
     const missing = outcome.notFound.length > 0 ? { not_found: outcome.notFound, message: noApplicationForEmails(outcome.notFound) } : {};
     answer(ctx, 'Documents request sent', outcome, missing);
@@ -88,7 +88,7 @@ export default {
 
   // POST /api/sendresultrequest { cc, subject, body, resultType, selectedApps | accepted_only | accepted_and_paid }
   async resultsRequest(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const emails = getService('outreach.staff-emails');
     const body = withList(ctx.request.body, 'selectedApps');
     const isAccepted = isTicked(fieldOf(body, 'accepted_only'));
@@ -98,11 +98,11 @@ export default {
     let outcome: Delivery & { notFound: number[] };
     if (isAccepted || isPaid) {
       const values = validateStaffForm(resultsRequestSchema.omit(['selectedApps']), body);
-      outcome = await emails.requestResults(ctx, staff, { accepted: true, isPaid }, values.resultType as ResultType, messageOf(values));
+      outcome = await emails.requestResults(staff, { accepted: true, isPaid }, values.resultType as ResultType, messageOf(values));
     } else {
       const values = validateStaffForm(resultsRequestSchema, body);
       const audience = { applicationIds: values.selectedApps };
-      outcome = await emails.requestResults(ctx, staff, audience, values.resultType as ResultType, messageOf(values));
+      outcome = await emails.requestResults(staff, audience, values.resultType as ResultType, messageOf(values));
     }
     const missing = outcome.notFound.length > 0 ? { not_found: outcome.notFound, message: noApplicationForIds(outcome.notFound) } : {};
     answer(ctx, 'Results request sent', outcome, missing);
@@ -110,15 +110,15 @@ export default {
 
   // POST /api/sendgeneralemails { to, cc, subject, body }
   async generalEmail(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const values = validateStaffForm(generalEmailSchema, ctx.request.body);
-    answer(ctx, 'Email sent', await getService('outreach.staff-emails').sendGeneral(ctx, staff, parseRecipients(values.to), messageOf(values)));
+    answer(ctx, 'Email sent', await getService('outreach.staff-emails').sendGeneral(staff, parseRecipients(values.to), messageOf(values)));
   },
 
   // POST /api/sendlateapplicationrequest { email, cc, subject, body }
   async lateApplication(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const values = validateStaffForm(lateApplicationSchema, ctx.request.body);
-    answer(ctx, 'Late application request sent', await getService('outreach.staff-emails').inviteLateApplicant(ctx, staff, values.email, messageOf(values)));
+    answer(ctx, 'Late application request sent', await getService('outreach.staff-emails').inviteLateApplicant(staff, values.email, messageOf(values)));
   },
 };

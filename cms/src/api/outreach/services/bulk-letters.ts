@@ -3,7 +3,7 @@ import { ACCEPT_DECLINE, type AcceptDecline } from '@bursary/domain/constants';
 import { isEmail } from '@bursary/domain/recipients';
 import { conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor, StaffIdentity } from '../../../utils/require-staff';
 import type { LetterKind } from '../../letters/services/letters';
 import type { MailAttachment } from '../../messaging/services/mailer';
 import { inPool } from '../utils/in-pool';
@@ -126,7 +126,7 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
     return result.ok ? null : { email: recipient.email, error: result.error ?? 'The e-mail could not be sent.' };
   };
 
-  const work = async (ctx: any, staff: StaffIdentity, run: RunRow) => {
+  const work = async (staff: StaffActor, run: RunRow) => {
     const set = LETTER_SETS[run.kind];
     const recipients = getService('outreach.recipients');
     const audience = (wasSent: boolean): Audience => ({
@@ -155,7 +155,7 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await saveProgress(run, progress))) return;
     }
     await saveProgress(run, { state: 'finished', sending_kind: null, finished_at: new Date() });
-    await getService('audit.audit-log').record(ctx, {
+    await getService('audit.audit-log').record(staff, {
       action: `letters.${run.kind}.finished`,
       targetType: 'letter-run',
       targetId: run.id,
@@ -189,7 +189,7 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     // Starts sending (or joins the run already sending) and waits up to `waitSeconds` for it to
     // finish; the answer says whether it has. A run another instance is sending is answered at once.
-    async sendAll(ctx: any, staff: StaffIdentity, audience: LetterAudience, waitSeconds: number): Promise<LetterRunReport> {
+    async sendAll(staff: StaffActor, audience: LetterAudience, waitSeconds: number): Promise<LetterRunReport> {
       const set = LETTER_SETS[audience];
       const template = await strapi.db.query(TEMPLATES).findOne({ where: { key: set.templateKey }, select: ['id'] });
       if (!template) throw conflict(`The e-mail template "${set.templateKey}" does not exist. Add it under E-mail templates in the cms.`);
@@ -200,13 +200,13 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const { run, isNew } = await claim(audience, cycleYear);
       if (isNew) {
-        await getService('audit.audit-log').record(ctx, {
+        await getService('audit.audit-log').record(staff, {
           action: `letters.${audience}.send_all`,
           targetType: 'letter-run',
           targetId: run.id,
           details: { cycle_year: cycleYear, template_key: set.templateKey, letters: set.letters },
         });
-        const job = work(ctx, staff, run)
+        const job = work(staff, run)
           .catch(async (caught) => {
             strapi.log.error(`Sending the ${audience} letters (run ${run.id}) stopped: ${messageOf(caught)}`);
             await saveProgress(run, { state: 'interrupted', sending_kind: null, finished_at: new Date() }).catch(() => undefined);

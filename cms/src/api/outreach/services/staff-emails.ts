@@ -7,7 +7,7 @@ import { isEmail } from '@bursary/domain/recipients';
 import { ApiError, conflict, notFound } from '../../../utils/api-error';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor, StaffIdentity } from '../../../utils/require-staff';
 import { inPool } from '../utils/in-pool';
 import type { Audience, Recipient } from './recipients';
 
@@ -113,8 +113,8 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
     return delivery;
   };
 
-  const audit = (ctx: any, action: string, entry: { targetType: string; targetId: string | number | null; after: unknown; outcome: Record<string, unknown> }) =>
-    getService('audit.audit-log').record(ctx, {
+  const audit = (staff: StaffActor, action: string, entry: { targetType: string; targetId: string | number | null; after: unknown; outcome: Record<string, unknown> }) =>
+    getService('audit.audit-log').record(staff, {
       action,
       targetType: entry.targetType,
       targetId: entry.targetId,
@@ -131,7 +131,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Asks for documents through a link to /docsupload/{token}: for one applicant (to the form's
     // addresses), for applicants found by e-mail, or for every accepted applicant of the cycle.
-    async requestDocuments(ctx: any, staff: StaffIdentity, audience: DocumentsAudience, codes: number[], message: StaffMessage) {
+    async requestDocuments(staff: StaffActor, audience: DocumentsAudience, codes: number[], message: StaffMessage) {
       const [documentsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('documents_request'), portal()]);
       const links = getService('messaging.link-tokens');
       const recipients = getService('outreach.recipients');
@@ -159,7 +159,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
         if (recipient === undefined) throw notFound(APPLICANT_NOT_FOUND);
         if (recipient === null) throw notFound(`This applicant has no application for ${cycleYear}.`);
         const delivery = deliveryOf(await send(recipient, audience.to));
-        await audit(ctx, 'email.documents_request', {
+        await audit(staff, 'email.documents_request', {
           targetType: 'application',
           targetId: recipient.applicationId,
           after: { to: audience.to, ...after },
@@ -179,7 +179,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
         delivery = await mailEach(recipients.pages(acceptedOf(cycleYear), PAGE_SIZE), (recipient) => send(recipient, [recipient.email]));
         if (delivery.sent + delivery.failed.length === 0) throw notFound(`There are no accepted applicants for ${cycleYear}.`);
       }
-      await audit(ctx, 'email.documents_request', {
+      await audit(staff, 'email.documents_request', {
         targetType: 'applications',
         targetId: null,
         after: { to: 'emails' in audience ? audience.emails : 'all accepted applicants', ...after },
@@ -190,7 +190,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Asks for mid-year or final-year results through a link to /uploadresults/{token}, one per
     // application: the selected ones, or the cycle's accepted (and paid) applicants.
-    async requestResults(ctx: any, staff: StaffIdentity, audience: ResultsAudience, resultType: ResultType, message: StaffMessage) {
+    async requestResults(staff: StaffActor, audience: ResultsAudience, resultType: ResultType, message: StaffMessage) {
       const [resultsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('results_request'), portal()]);
       const links = getService('messaging.link-tokens');
       const recipients = getService('outreach.recipients');
@@ -227,7 +227,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       const sentTo = 'applicationIds' in audience
         ? { application_ids: audience.applicationIds }
         : { to: audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants' };
-      await audit(ctx, 'email.results_request', {
+      await audit(staff, 'email.results_request', {
         targetType: 'applications',
         targetId: null,
         after: { ...sentTo, result_type: resultType, cc: message.cc, subject: message.subject, body: message.body },
@@ -237,10 +237,10 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     // One e-mail to everyone in `to`, in the general_email template's frame.
-    async sendGeneral(ctx: any, staff: StaffIdentity, to: string[], message: StaffMessage) {
+    async sendGeneral(staff: StaffActor, to: string[], message: StaffMessage) {
       const [generalTemplate, { values }] = await Promise.all([template('general_email'), portal()]);
       const delivery = deliveryOf(await mail(generalTemplate, to, values, message, { staff }));
-      await audit(ctx, 'email.general', {
+      await audit(staff, 'email.general', {
         targetType: 'email',
         targetId: null,
         after: { to, cc: message.cc, subject: message.subject, body: message.body },
@@ -252,13 +252,13 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
     // Invites a student to apply after the closing date through a link to /application?token=, bound to
     // this e-mail: a new student registers there, a returning applicant signs in. Their account may
     // apply while the link lasts.
-    async inviteLateApplicant(ctx: any, staff: StaffIdentity, email: string, message: StaffMessage) {
+    async inviteLateApplicant(staff: StaffActor, email: string, message: StaffMessage) {
       const address = email.trim().toLowerCase();
       const [lateTemplate, { applicantUrl, values }] = await Promise.all([template('late_application'), portal()]);
       const { token, hasAccount } = await getService('account.late-invitations').issue(address);
       const link = `${applicantUrl}/application?token=${token}`;
       const delivery = deliveryOf(await mail(lateTemplate, [address], { ...values, application_link: link }, message, { staff }));
-      await audit(ctx, 'email.late_application', {
+      await audit(staff, 'email.late_application', {
         targetType: 'invitation',
         targetId: address,
         after: { email: address, has_account: hasAccount, cc: message.cc, subject: message.subject, body: message.body },

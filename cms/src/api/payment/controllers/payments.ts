@@ -1,6 +1,6 @@
 import { getService } from '../../../utils/get-service';
 import { notFound } from '../../../utils/api-error';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { isPlainObject } from '../../../utils/validate-body';
 import { PAYMENT_NOT_FOUND } from '../services/payments';
@@ -20,18 +20,18 @@ const isNewPayment = (raw: unknown) => raw === undefined || raw === null || raw 
 export default {
   // POST /api/addpaymet
   async save(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const body = bodyOf(ctx);
     const applicationId = await requireOwnApplicationId(ctx, body.application_id);
     const paymentId = isNewPayment(body.payment_id) ? null : paymentIdFrom(body.payment_id);
-    const payment = await getService('payment.payments').save(ctx, staff, applicationId, paymentId, body);
+    const payment = await getService('payment.payments').save(staff, applicationId, paymentId, body);
     ctx.body = { success: 'Payment record added/updated successfully', payment };
   },
 
   // POST /api/deletepayment
   async remove(ctx: any) {
-    await requireStaff(ctx);
-    await getService('payment.payments').remove(ctx, paymentIdFrom(bodyOf(ctx).payment_id));
+    const staff = await requireStaffActor(ctx);
+    await getService('payment.payments').remove(staff, paymentIdFrom(bodyOf(ctx).payment_id));
     ctx.body = { success: 'Payment record deleted' };
   },
 

@@ -5,11 +5,11 @@ import type { BankingPreset, PaymentRecord } from '@bursary/domain/back-office-a
 import { paymentSchema, type PaymentValues } from '@bursary/domain/schemas/payment';
 import { badRequest, conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { officeDate } from '../../review/utils/office-date';
 import { inFormNames } from '../../../utils/form-names';
 import { displayUniversity } from '@bursary/domain/display-names';
+import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
 const PAYMENTS = 'api::application.payment';
@@ -58,7 +58,7 @@ const paymentDateOf = (raw: unknown, fallback: string) => {
 // Bursary payments to institutions, recorded by staff for accepted applications.
 const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates a payment (paymentId null) or changes one of this application's payments.
-  async save(ctx: any, staff: StaffIdentity, applicationId: number, paymentId: number | null, body: Record<string, unknown>) {
+  async save(staff: StaffActor, applicationId: number, paymentId: number | null, body: Record<string, unknown>) {
     inFormNames(body, [paymentSchema], PAYLOAD_IDS);
     return strapi.db.transaction(async () => {
       const application = await strapi.db.query(APPLICATIONS).findOne({
@@ -81,7 +81,7 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
         ? await strapi.db.query(PAYMENTS).update({ where: { id: existing.id }, data, select: COLUMNS })
         : await strapi.db.query(PAYMENTS).create({ data: { ...data, application: applicationId, recorded_by: staff.userId }, select: COLUMNS });
       const payment = shape(saved, applicationId);
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: existing ? 'payment.update' : 'payment.create',
         targetType: 'payment',
         targetId: payment.payment_id,
@@ -93,7 +93,7 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async remove(ctx: any, paymentId: number) {
+  async remove(staff: StaffActor, paymentId: number) {
     await strapi.db.transaction(async () => {
       const existing: (PaymentRow & { application: { id: number } | null }) | null = await strapi.db.query(PAYMENTS).findOne({
         where: { id: paymentId },
@@ -103,7 +103,7 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!existing) throw notFound(PAYMENT_NOT_FOUND);
       const applicationId = existing.application?.id ?? null;
       await strapi.db.query(PAYMENTS).delete({ where: { id: paymentId } });
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'payment.delete',
         targetType: 'payment',
         targetId: paymentId,

@@ -1,16 +1,16 @@
 import { commentSchema } from '@bursary/domain/schemas/comment';
 import { getService } from '../../../utils/get-service';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { validateStaffForm } from '../utils/validate-staff-form';
 
 export default {
   // POST /api/addcomment
   async add(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
     const values = validateStaffForm(commentSchema, ctx.request.body);
-    await getService('review.comments').add(ctx, staff, applicationId, values);
+    await getService('review.comments').add(staff, applicationId, values);
     ctx.body = { success: 'Comment Saved' };
   },
 

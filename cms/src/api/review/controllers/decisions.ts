@@ -1,7 +1,7 @@
 import { decisionSchema } from '@bursary/domain/schemas/decision';
 import { DECISION_CHOICES, statusIdOf, type DecisionChoice } from '@bursary/domain/options/decisions';
 import { getService } from '../../../utils/get-service';
-import { requireStaff } from '../../../utils/require-staff';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { isPlainObject } from '../../../utils/validate-body';
 import { validateStaffForm } from '../utils/validate-staff-form';
@@ -18,9 +18,9 @@ const withStatusId = (body: unknown) => {
 export default {
   // POST /api/addstatus
   async add(ctx: any) {
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaffActor(ctx);
     const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
     const values = validateStaffForm(decisionSchema, withStatusId(ctx.request.body));
-    ctx.body = { success: await getService('review.decisions').decide(ctx, staff, applicationId, values) };
+    ctx.body = { success: await getService('review.decisions').decide(staff, applicationId, values) };
   },
 };

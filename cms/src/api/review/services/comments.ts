@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { CommentEntry } from '@bursary/domain/back-office-api';
 import type { CommentValues } from '@bursary/domain/schemas/comment';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 import { officeDate } from '../utils/office-date';
 import { staffName } from '../utils/staff-name';
 
@@ -29,7 +29,7 @@ const initialsOf = (row: CommentRow) => {
 
 // Staff review comments on an application: who wrote each one, and when.
 const comments = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async add(ctx: any, staff: StaffIdentity, applicationId: number, values: CommentValues) {
+  async add(staff: StaffActor, applicationId: number, values: CommentValues) {
     await strapi.db.transaction(async () => {
       const saved = await strapi.db.query(COMMENTS).create({
         data: {
@@ -40,7 +40,7 @@ const comments = ({ strapi }: { strapi: Core.Strapi }) => ({
           author_name: staffName(staff),
         },
       });
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'comment.add',
         targetType: 'application',
         targetId: applicationId,

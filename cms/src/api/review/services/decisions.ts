@@ -3,7 +3,7 @@ import { acceptDeclineOf, type DecisionStatusId } from '@bursary/domain/options/
 import type { DecisionValues } from '@bursary/domain/schemas/decision';
 import { conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 import { staffName } from '../utils/staff-name';
 
 const APPLICATIONS = 'api::application.application';
@@ -14,7 +14,7 @@ export const NOT_SUBMITTED = 'Only a submitted application can be accepted or de
 // Accept or decline: each decision is kept (with its note and "subject to"), and the newest one is
 // the application's accept_decline.
 const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async decide(ctx: any, staff: StaffIdentity, applicationId: number, values: DecisionValues) {
+  async decide(staff: StaffActor, applicationId: number, values: DecisionValues) {
     const statusId = values.status_id as DecisionStatusId;
     const acceptDecline = acceptDeclineOf(statusId);
     return strapi.db.transaction(async () => {
@@ -37,7 +37,7 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
         },
       });
       await strapi.db.query(APPLICATIONS).update({ where: { id: applicationId }, data: { accept_decline: acceptDecline } });
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'decision.add',
         targetType: 'application',
         targetId: applicationId,

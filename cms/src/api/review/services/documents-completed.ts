@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
 
@@ -13,7 +13,7 @@ export const NOT_THIS_APPLICANT = "This application is not that applicant's.";
 const documentsCompleted = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Marks the documents completed (keeping the first date it was done) and e-mails the applicant.
   // Marking again sends the e-mail again: that is how staff resend one that could not be delivered.
-  async complete(ctx: any, staff: StaffIdentity, applicationId: number, applicantId: number | null) {
+  async complete(staff: StaffActor, applicationId: number, applicantId: number | null) {
     const applicant = await strapi.db.transaction(async () => {
       const application = await strapi.db.query(APPLICATIONS).findOne({
         where: { id: applicationId },
@@ -28,7 +28,7 @@ const documentsCompleted = ({ strapi }: { strapi: Core.Strapi }) => ({
         where: { id: applicationId },
         data: { docs_completed: true, docs_completed_at: new Date(completedAt) },
       });
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'documents.completed',
         targetType: 'application',
         targetId: applicationId,

@@ -7,6 +7,7 @@ import { validateBody } from '../../../utils/validate-body';
 import { applicantObject, sendsAnyOf } from '../../applicant/utils/applicant-object';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import { changedFields } from '../utils/changes';
+import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICANTS = 'api::applicant.applicant';
 const APPLICATIONS = 'api::application.application';
@@ -20,7 +21,7 @@ export const EMAIL_IN_USE = 'Another account already uses this email.';
 const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
   // The update form's BASIC INFORMATION step (names and login e-mail too) and SOCIAL INFORMATION step,
   // one or both in one request: `{ applicant: { ... }, email, applicant_id }`.
-  async updateApplicant(ctx: any, applicantId: number, body: unknown) {
+  async updateApplicant(staff: StaffActor, applicantId: number, body: unknown) {
     const section = applicantObject(body, [staffBasicInfoSchema, socialInfoSchema]);
     const stored = await strapi.db.query(APPLICANTS).findOne({
       where: { id: applicantId },
@@ -56,7 +57,7 @@ const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       if (social) await profile.saveSocialInfo(identity, social, 'staff');
       const after = await profile.find(applicantId);
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'applicant.update',
         targetType: 'applicant',
         targetId: applicantId,
@@ -68,12 +69,12 @@ const editOnBehalf = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // The update form's APPLICATION steps, through the applicant's own save (staff are not held to the
   // closing date or to submission).
-  async updateApplication(ctx: any, applicationId: number, body: unknown) {
+  async updateApplication(staff: StaffActor, applicationId: number, body: unknown) {
     await strapi.db.transaction(async () => {
       const before = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
       await getService('application.applications').update(applicationId, body, {});
       const after = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'application.update',
         targetType: 'application',
         targetId: applicationId,

@@ -3,7 +3,7 @@ import type { ResultRecord } from '@bursary/domain/back-office-api';
 import { RESULTS_PERIODS, type PassFail, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import type { StaffIdentity } from '../../../utils/require-staff';
+import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
 const RESULTS = 'api::application.result';
@@ -50,7 +50,7 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // Pass or fail for a period; the final year's also becomes the application's pass_or_fail.
   // Confirming again changes the verdict (each change is audited).
-  async confirm(ctx: any, staff: StaffIdentity, applicationId: number, period: ResultsPeriod, passFail: PassFail) {
+  async confirm(staff: StaffActor, applicationId: number, period: ResultsPeriod, passFail: PassFail) {
     return strapi.db.transaction(async () => {
       const result: (ResultRow & { confirmed_by: { id: number } | null }) | null = await strapi.db.query(RESULTS).findOne({
         where: { application: { id: applicationId }, period },
@@ -71,7 +71,7 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
         : null;
       if (isFinalYear) await strapi.db.query(APPLICATIONS).update({ where: { id: applicationId }, data: { pass_or_fail: passFail } });
 
-      await getService('audit.audit-log').record(ctx, {
+      await getService('audit.audit-log').record(staff, {
         action: 'result.confirm',
         targetType: 'result',
         targetId: result.id,

@@ -1,6 +1,7 @@
 import { getService } from '../../../utils/get-service';
 import { notFound } from '../../../utils/api-error';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
+import { requireStaffActor } from '../../../utils/require-staff';
 import { readApplicantQuery, readSearchRequest } from '../utils/search-request';
 
 export default {
@@ -11,7 +12,7 @@ export default {
     const search = getService('search.application-search');
     const answer = request.isPaged ? await search.page(request) : await search.fullList(request.year);
     const rows = Array.isArray(answer) ? answer : answer.rows;
-    await getService('audit.audit-log').recordSpecialView(ctx, {
+    await getService('audit.audit-log').recordSpecialView(await requireStaffActor(ctx), {
       via: 'searchapplication',
       applicationIds: rows.map((row) => row.application_id),
       applicationYear: request.year,
@@ -29,7 +30,7 @@ export default {
   async application(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
     const [row] = await getService('search.application-rows').forIds([applicationId]);
-    await getService('audit.audit-log').recordSpecialView(ctx, { via: 'getapplication', applicationIds: [applicationId] });
+    await getService('audit.audit-log').recordSpecialView(await requireStaffActor(ctx), { via: 'getapplication', applicationIds: [applicationId] });
     ctx.body = row;
   },
 
