@@ -126,6 +126,26 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
     expect(await documentRows(applicationId)).toEqual([]);
   });
 
+  it("refuses the spec's results field with a message rather than storing the file and dropping the marks", async () => {
+    const { applicant, applicationId } = await started();
+    await upload(applicant, applicationId, 'id_document', samplePdf())
+      .field('results', JSON.stringify({ subjects: [{ subjectName: 'Accounting', subjectMark: '70' }] }))
+      .expect(400, {
+        error:
+          'Results are not sent with an application document. Send the transcript and its marks through the results link the bursary office e-mailed (POST /api/submitresults).',
+      });
+    expect(await documentRows(applicationId)).toEqual([]);
+  });
+
+  it('takes a results field left empty (or an empty JSON value) as no results', async () => {
+    const { applicant, applicationId } = await started();
+    for (const empty of ['', 'null', '[]', '{}']) {
+      await upload(applicant, applicationId, 'id_document', samplePdf()).field('results', empty).expect(200);
+    }
+    // Each upload replaced the one before: the ID document is stored once.
+    expect(await documentRows(applicationId)).toHaveLength(1);
+  });
+
   it('answers a malformed upload with a message, never a server error', async () => {
     const { applicant, applicationId } = await started();
     const unreadable = { error: 'The upload could not be read. Choose the file again and retry.' };

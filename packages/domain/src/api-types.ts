@@ -154,7 +154,7 @@ export type UpdateApplicationFilesFields = {
   file: BinaryPart;
   filename: DocumentField;
   application_id: number;
-  /** JSON of ResultsUploadValues when the file is a transcript */
+  /** refused: marks go with a transcript through POST /api/submitresults, and this call takes the four application documents */
   results?: string;
 };
 export type UpdateApplicationFilesResponse = ActionResponse;

@@ -1,4 +1,4 @@
-import type { ApplicationDocumentsResponse } from '@bursary/domain/api-types';
+import type { ApplicationDocumentsResponse, UpdateApplicationFilesFields } from '@bursary/domain/api-types';
 import { REUSABLE_DOCUMENT_FIELDS, documentKindByField } from '@bursary/domain/options/document-kinds';
 import { ROLE } from '@bursary/domain/roles';
 import { badRequest, notFound } from '../../../utils/api-error';
@@ -13,6 +13,10 @@ import { readRecordId } from '../../../utils/record-id';
 
 const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
 const UNKNOWN_DOCTYPE = 'Ask for a document type such as id_document or fees_statement.';
+// What a client sends when it has no marks to send (the field left empty, or an empty JSON value).
+const NO_RESULTS = new Set(['', 'null', 'undefined', '[]', '{}']);
+const RESULTS_ELSEWHERE =
+  'Results are not sent with an application document. Send the transcript and its marks through the results link the bursary office e-mailed (POST /api/submitresults).';
 
 // Staff reach these routes too; each document a staff member opens is in the access log.
 const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment', access: { via: string; applicationId: number }) => {
@@ -33,6 +37,10 @@ export default {
   // applicant's behalf from the update form.
   async updateApplicationFiles(ctx: any) {
     const account = await requireAccount(ctx);
+    // The spec's `results` (a transcript's marks) has nothing to go with here: this call takes the four
+    // application documents only. Refused, never dropped with a 200 the client would believe.
+    const results = textField(ctx, 'results' satisfies keyof UpdateApplicationFilesFields);
+    if (!NO_RESULTS.has(String(results ?? '').trim())) throw badRequest(RESULTS_ELSEWHERE);
     if (account.role === ROLE.STAFF) {
       const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
       ctx.body = await getService('application.documents').uploadOnBehalf(await requireStaffActor(ctx), {
