@@ -25,6 +25,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A feature never reaches into another: the app's routes compose them (bulletproof-react's rule;
+    // a feature's own files import each other by relative path).
+    files: ['applicant-web/src/features/**/*.{ts,tsx}', 'admin-web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: "Import another feature's parts in the app's routes (src/app), not in a feature." }] }],
+    },
+  },
+  {
+    // The cms's layers: services know no controllers, routes or HTTP helpers of the controllers.
+    files: ['cms/src/api/*/services/**/*.ts', 'cms/src/utils/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/controllers/*'], message: 'Services and utils do not import controllers: controllers call services.' }] }],
+    },
+  },
+  {
     // Strapi hands controllers, policies and middlewares an untyped Koa context.
     files: ['cms/**/*.ts'],
     languageOptions: { globals: { strapi: 'readonly' } },

@@ -32,6 +32,9 @@ const failed = runPhases(
   [
     { name: 'install (npm ci)', command: 'npm', args: ['ci', '--no-audit', '--no-fund'] },
     { name: 'clean checkout after install', run: isTreeClean('during the install') },
+    // The boundaries (no feature imports another, services import no controllers) and the contract's types.
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
     ...testLayers(),
     { name: 'PostgreSQL database for the API suite', run: () => psql(`CREATE DATABASE ${database}`) },
     apiLayer(databaseUrl),

@@ -4,6 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BackToAdminButton } from '@/components/back-to-admin-button';
 import { AcceptedApplications } from '@/features/applications/components/accepted-applications';
 import { ApplicationsHome } from '@/features/applications/components/applications-home';
+import { BulkLetters } from '@/features/bulk-letters/components/bulk-letters';
+import { ExportsPanel } from '@/features/exports/components/exports-panel';
 import { StatisticsView } from '@/features/statistics/components/statistics-view';
 import { DocumentsRequestView } from '@/features/staff-emails/components/documents-request-view';
 import { GeneralEmailView } from '@/features/staff-emails/components/general-email-view';
@@ -70,7 +72,15 @@ export function AdminDashboardRoute() {
     <Flex vertical gap="middle">
       <PageHeading>Applications</PageHeading>
       <SubViewLinks />
-      <ApplicationsHome />
+      {/* The exports and zips of the year the grid shows, and the bulk letters. */}
+      <ApplicationsHome
+        belowGrid={({ year, cycleYear }) => (
+          <>
+            <ExportsPanel year={year} cycleYear={cycleYear} />
+            <BulkLetters cycleYear={cycleYear} />
+          </>
+        )}
+      />
     </Flex>
   );
 }

@@ -1,27 +1,28 @@
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
-import { BulkLetters } from '@/features/bulk-letters/components/bulk-letters';
-import { ExportsPanel } from '@/features/exports/components/exports-panel';
+import type { ReactNode } from 'react';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { ApplicationsGrid } from './applications-grid';
 
-type HomeProps = { cycleYear: number; years: readonly number[] };
+/** What the home shows below the grid, for the year the grid shows (the route composes other features' panels). */
+export type BelowGrid = (shown: { year: number | 'all'; cycleYear: number }) => ReactNode;
 
-function Home({ cycleYear, years }: HomeProps) {
+type HomeProps = { cycleYear: number; years: readonly number[]; belowGrid: BelowGrid };
+
+function Home({ cycleYear, years, belowGrid }: HomeProps) {
   const { query } = useGridQuery(cycleYear, years);
   return (
     <>
       <ApplicationsGrid cycleYear={cycleYear} years={years} />
-      <ExportsPanel year={query.year} cycleYear={cycleYear} />
-      <BulkLetters cycleYear={cycleYear} />
+      {belowGrid({ year: query.year, cycleYear })}
     </>
   );
 }
 
-/** The admin home: the counts and the grid, the exports and zips of the chosen year, and the bulk letters. */
-export function ApplicationsHome() {
+/** The admin home: the counts and the grid, and below it what the route puts there for the chosen year. */
+export function ApplicationsHome({ belowGrid }: { belowGrid: BelowGrid }) {
   const content = usePortalContent();
   if (!content.data) return <NotLoaded results={[content]} errorTitle="We could not load the portal's settings" />;
   const { cycle_year: cycleYear, filter_years: years } = content.data.settings;
-  return <Home cycleYear={cycleYear} years={years} />;
+  return <Home cycleYear={cycleYear} years={years} belowGrid={belowGrid} />;
 }
