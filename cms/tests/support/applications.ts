@@ -24,6 +24,13 @@ export const uploadDocument = (applicant: TestApplicant, applicationId: number, 
 
 export type Upload = { field: string; name: string; content: Buffer };
 
+// The applicant's own two steps (basic and social information), saved as the wizard saves them.
+export const saveApplicantSteps = async (applicant: TestApplicant) => {
+  const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
+  await save('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email });
+  await save('/api/savesocialinfo', socialInfo());
+};
+
 export type ApplicationPlan = {
   /** fields replacing the University, Income or Expenses step's */
   university?: Record<string, unknown>;
@@ -40,8 +47,7 @@ export type ApplicationPlan = {
 // as a student does it.
 export const fillApplication = async (applicant: TestApplicant, plan: ApplicationPlan = {}) => {
   const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
-  await save('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email });
-  await save('/api/savesocialinfo', socialInfo());
+  await saveApplicantSteps(applicant);
   const applicationId = await createApplication(applicant, plan.university);
   await save('/api/updateapplication', { ...income(), ...plan.income, application_id: applicationId });
   await save('/api/updateapplication', { ...expenses(), ...plan.expenses, application_id: applicationId });

@@ -1,8 +1,5 @@
 import { registerApplicant, type TestApplicant } from './applicants';
-import { createApplication, fillApplication, type ApplicationPlan } from './applications';
-import { api } from './api';
-import { authorised } from './applicants';
-import { basicInfo, socialInfo } from './step-bodies';
+import { createApplication, fillApplication, saveApplicantSteps, type ApplicationPlan } from './applications';
 
 export type SubmittedApplication = { applicant: TestApplicant; applicationId: number };
 
@@ -19,8 +16,6 @@ export const submittedApplication = async (
 ): Promise<SubmittedApplication> => {
   const applicant = await registerApplicant(names);
   if (submit) return { applicant, applicationId: (await fillApplication(applicant, changes)).applicationId };
-  const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
-  await save('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email });
-  await save('/api/savesocialinfo', socialInfo());
+  await saveApplicantSteps(applicant);
   return { applicant, applicationId: await createApplication(applicant, changes.university) };
 };

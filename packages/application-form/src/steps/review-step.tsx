@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import { StepForm, type StepNavigation } from '../step-form';
 import { SummaryGroupView } from '../summary-group';
 import { useStep } from '../use-step';
+import { FieldMessage, fieldClassName } from '@bursary/web-ui/components/form/field-frame';
 
 type ReviewStepProps = {
   /** The labelled groups of GET /api/applicationsummary. */
@@ -51,7 +52,7 @@ export function ReviewStep({ groups, openedGroup = null, declaration, pledgeText
       <section className="declaration" aria-label="Declaration">
         {declaration}
       </section>
-      <div className={`field${error ? ' has-error' : ''}`}>
+      <div className={fieldClassName(error)}>
         <Checkbox
           {...field}
           id="field-pledge_by_Applicant"
@@ -63,11 +64,7 @@ export function ReviewStep({ groups, openedGroup = null, declaration, pledgeText
         >
           {pledgeText}
         </Checkbox>
-        {error && (
-          <p id="field-pledge-error" className="field-message">
-            {error}
-          </p>
-        )}
+        <FieldMessage id="field-pledge-error" error={error} />
       </div>
     </StepForm>
   );

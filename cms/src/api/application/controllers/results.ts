@@ -12,12 +12,11 @@ export default {
   // POST /api/submitresults (multipart: token, results as JSON, file; application_id if sent must be the
   // token's; fileName, the spec's name for the file, is the name it is kept under when sent)
   async submitResults(ctx: any) {
-    const field = (name: keyof SubmitResultsFields) => name;
     const answer: SubmitResultsResponse = await getService('application.results').submit({
-      token: textField(ctx, field('token')),
-      applicationId: textField(ctx, field('application_id')),
-      results: textField(ctx, field('results')),
-      upload: namedAs(firstFile(ctx, field('file')), textField(ctx, field('fileName'))),
+      token: textField(ctx, 'token' satisfies keyof SubmitResultsFields),
+      applicationId: textField(ctx, 'application_id' satisfies keyof SubmitResultsFields),
+      results: textField(ctx, 'results' satisfies keyof SubmitResultsFields),
+      upload: namedAs(firstFile(ctx, 'file' satisfies keyof SubmitResultsFields), textField(ctx, 'fileName' satisfies keyof SubmitResultsFields)),
     });
     ctx.status = 201;
     ctx.body = answer;

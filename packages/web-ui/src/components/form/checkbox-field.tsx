@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox';
+import { FieldMessage, fieldClassName } from './field-frame';
 
 type CheckboxFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -20,7 +21,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
   const error = fieldState.error?.message;
 
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
+    <div className={fieldClassName(error)}>
       <Checkbox
         {...field}
         id={id}
@@ -32,11 +33,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, children, 
       >
         {children}
       </Checkbox>
-      {error && (
-        <p id={errorId} className="field-message">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { classNames } from '../ui/class-names';
 
 type FormFieldOptions<T extends FieldValues> = { control: Control<T>; name: Path<T>; hint?: ReactNode; isRequired?: boolean };
 
@@ -29,19 +30,28 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-/** Label above, hint and message/** Label above, message and hint below; every form field of both apps sits in one. */
+/** The class of a field's wrapper: marked while it has a message. */
+export const fieldClassName = (error?: string) => classNames('field', Boolean(error) && 'has-error');
+
+/** A field's message under it, tied to its input by `id` (the input's aria-describedby). */
+export function FieldMessage({ id, error, isAnnounced = false }: { id: string; error?: string; isAnnounced?: boolean }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-message" role={isAnnounced ? 'alert' : undefined}>
+      {error}
+    </p>
+  );
+}
+
+/** Label above, message and hint below; every form field of both apps sits in one. */
 export function FieldFrame({ id, label, error, hint, isRequired = false, isAnnounced = false, children }: FieldFrameProps) {
   return (
-    <div className={`field${error ? ' has-error' : ''}`}>
+    <div className={fieldClassName(error)}>
       <label htmlFor={id} className={`field-label${isRequired ? ' is-required' : ''}`}>
         {label}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="field-message" role={isAnnounced ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} error={error} isAnnounced={isAnnounced} />
       {hint && (
         <span id={`${id}-hint`} className="field-hint">
           {hint}

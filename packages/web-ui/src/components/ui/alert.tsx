@@ -1,5 +1,6 @@
 import type { AriaRole, ReactNode } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+import { classNames } from './class-names';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -22,9 +23,7 @@ const ICONS = { success: SuccessIcon, info: InfoIcon, warning: WarningIcon, erro
 /** A message in the page: what happened or what to know, in the colour of its kind. */
 export function Alert({ type = 'info', title, description, showIcon = false, banner = false, role = 'alert', className, id }: AlertProps) {
   const Icon = ICONS[type];
-  const classes = ['alert', `alert-${type}`, description ? 'has-description' : '', banner ? 'is-banner' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames('alert', `alert-${type}`, Boolean(description) && 'has-description', banner && 'is-banner', className);
   return (
     <div id={id} role={role} className={classes}>
       {showIcon && <Icon className="alert-icon" />}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Spinner } from './icons';
+import { classNames } from './class-names';
 
 type ButtonLook = {
   /** primary: the page's main action; default: any other; link and text: no frame. */
@@ -21,7 +22,7 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> &
   };
 
 const classNameOf = ({ type = 'default', danger, block, size, shape, loading }: ButtonLook, extra?: string) =>
-  [
+  classNames(
     'btn',
     `btn-${type}`,
     danger && 'btn-danger',
@@ -30,9 +31,7 @@ const classNameOf = ({ type = 'default', danger, block, size, shape, loading }: 
     shape === 'circle' && 'btn-circle',
     loading && 'is-loading',
     extra,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
 /** The buttons of both apps: a native button (or a link with href) in the fund's colours. */
 export function Button({ type, danger, block, size, shape, icon, loading = false, htmlType = 'button', href, className, children, onClick, ...rest }: ButtonProps) {

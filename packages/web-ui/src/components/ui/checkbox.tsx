@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { classNames } from './class-names';
 
 type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   /** The box's label, clickable with it. */
@@ -8,7 +9,7 @@ type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 /** A native tick box with its label beside it. */
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <label className={['checkbox', className].filter(Boolean).join(' ')}>
+    <label className={classNames('checkbox', className)}>
       <input {...props} type="checkbox" />
       {children !== undefined && <span className="checkbox-label">{children}</span>}
     </label>

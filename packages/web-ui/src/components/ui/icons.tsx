@@ -1,9 +1,10 @@
+import { classNames } from './class-names';
 // The few icons the shared components draw, as inline SVG (a 1 KB set rather than an icon library).
 // Each is decoration: what it means is also said in text or in its button's name.
 type IconProps = { className?: string };
 
 const Svg = ({ className, children }: IconProps & { children: React.ReactNode }) => (
-  <svg className={['icon', className].filter(Boolean).join(' ')} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+  <svg className={classNames('icon', className)} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
     {children}
   </svg>
 );
@@ -51,7 +52,7 @@ export const EditIcon = (props: IconProps) => (
 
 /** Turns while something is on the way (a loading button). */
 export const Spinner = (props: IconProps) => (
-  <Svg className={['spinner', props.className].filter(Boolean).join(' ')}>
+  <Svg className={classNames('spinner', props.className)}>
     <path d="M8 1.5A6.5 6.5 0 1 1 1.5 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </Svg>
 );

@@ -1,3 +1,4 @@
+import { classNames } from './class-names';
 type StepsProps = {
   titles: readonly string[];
   /** The index of the step the person is on; those before it are done. */
@@ -10,7 +11,7 @@ type StepsProps = {
 /** Where a person is in a sequence of steps, drawn as numbered (or dotted) points on a line. Decoration: say it in text too. */
 export function Steps({ titles, current, isCompact = false, className }: StepsProps) {
   return (
-    <ol className={['steps', isCompact ? 'steps-compact' : '', className].filter(Boolean).join(' ')}>
+    <ol className={classNames('steps', isCompact && 'steps-compact', className)}>
       {titles.map((title, index) => {
         const state = index < current ? 'is-done' : index === current ? 'is-current' : 'is-to-come';
         return (

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { classNames } from './class-names';
 
 export type TabItem<K extends string> = {
   key: K;
@@ -42,7 +43,7 @@ export function Tabs<K extends string>({ items, activeKey, onChange, className }
   };
 
   return (
-    <div className={['tabs', className].filter(Boolean).join(' ')}>
+    <div className={classNames('tabs', className)}>
       <div ref={listRef} role="tablist" className="tab-list" onKeyDown={onKeyDown}>
         {items.map(({ key, label, disabled = false }) => {
           const isActive = key === activeKey;

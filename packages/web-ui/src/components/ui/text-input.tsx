@@ -1,11 +1,12 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { classNames } from './class-names';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'prefix'> & {
   /** Shown inside the box before what is typed, e.g. "R" for an amount. */
   prefix?: ReactNode;
 };
 
-const inputClass = (className?: string) => ['input', className].filter(Boolean).join(' ');
+const inputClass = (className?: string) => classNames('input', className);
 
 /** A one-line text box; a field marks it invalid with aria-invalid, which draws it red. */
 export function Input({ prefix, className, ...props }: InputProps) {
