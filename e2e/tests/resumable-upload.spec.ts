@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { basicInfo, socialInfo, university } from '../../cms/tests/support/step-bodies';
 import { test } from '../support/test';
-import { registerByApi, type SignedIn } from '../support/applicants';
+import { registerByApi, selectedApplicant, staffPost, type SignedIn } from '../support/applicants';
+import { waitForLinkPath } from '../support/mail-links';
 import { E2E } from '../support/e2e-env';
 import { expectAccessible } from '../support/accessibility';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screenshot';
@@ -48,6 +49,35 @@ const applicantAtDocuments = async (page: Page): Promise<{ applicant: SignedIn; 
   return { applicant, applicationId };
 };
 
+/**
+ * Cuts the line once the first part of an upload through `door` has arrived: the next PATCH never
+ * leaves the phone, and the line stays down (the offset question waits) until `lineBack` is called.
+ * Records the offset of every PATCH that got through.
+ */
+const cutAfterFirstPart = async (page: Page, door: string) => {
+  const patchOffsets: number[] = [];
+  let isCut = false;
+  let lineBack: () => void = () => {};
+  const lineIsBack = new Promise<void>((resolve) => {
+    lineBack = resolve;
+  });
+  await page.route(`**${door}/*`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') {
+      const offset = Number(request.headers()['upload-offset']);
+      if (offset > 0 && !isCut) {
+        isCut = true;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      patchOffsets.push(offset);
+    }
+    if (request.method() === 'HEAD' && isCut) await lineIsBack;
+    await route.continue();
+  });
+  return { patchOffsets, lineBack: () => lineBack() };
+};
+
 /** The stored file of a document, as the cms serves it to its owner. */
 const storedFile = async (request: APIRequestContext, applicant: SignedIn, applicationId: number, field: string) => {
   const listed = await request.get(`${E2E.cmsUrl}/api/applicationdocuments?application_id=${applicationId}`, { headers: bearer(applicant.token) });
@@ -73,28 +103,8 @@ test('[APPLICANT][UPLOAD]: at 360 px, an upload whose connection drops after the
   const { applicant, applicationId } = await applicantAtDocuments(page);
   const content = largePdf();
 
-  // The phone loses its connection once the first part is in: the next PATCH never leaves it, and
-  // the line stays down (the offset question waits) until the page has been looked at.
-  const patchOffsets: number[] = [];
-  let isCut = false;
-  let lineBack: () => void = () => {};
-  const lineIsBack = new Promise<void>((resolve) => {
-    lineBack = resolve;
-  });
-  await page.route('**/api/resumableuploads/*', async (route) => {
-    const request = route.request();
-    if (request.method() === 'PATCH') {
-      const offset = Number(request.headers()['upload-offset']);
-      if (offset > 0 && !isCut) {
-        isCut = true;
-        await route.abort('internetdisconnected');
-        return;
-      }
-      patchOffsets.push(offset);
-    }
-    if (request.method() === 'HEAD' && isCut) await lineIsBack;
-    await route.continue();
-  });
+  // The phone loses its connection once the first part is in.
+  const { patchOffsets, lineBack } = await cutAfterFirstPart(page, '/api/resumableuploads');
 
   const box = documentBox(page, 'ID Document');
   await filePicker(page, 'ID Document').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: content });
@@ -155,4 +165,45 @@ test('[APPLICANT][UPLOAD]: a refused upload says so in its own document\'s box, 
   expect(await hasHorizontalScroll(page)).toBe(false);
   await box.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'documents-refused-in-its-box-phone.png') });
+});
+
+test('[APPLICANT][TOKEN]: at 360 px, a requested document whose connection drops after the first part resumes from there through the e-mailed link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  const { applicant, applicationId } = await selectedApplicant(page, request);
+  await page.evaluate(() => localStorage.clear());
+  await staffPost(request, '/api/senddocumentsrequest', {
+    applicant_id: applicant.user,
+    to: applicant.email,
+    cc: '',
+    subject: 'Request for outstanding documents',
+    body: 'Please upload the documents below.',
+    field: [6],
+  });
+  await page.goto(await waitForLinkPath(applicant.email, 'docsupload'));
+  const content = largePdf();
+  const { patchOffsets, lineBack } = await cutAfterFirstPart(page, '/api/linkuploads');
+
+  await page.getByLabel('Fees Statement', { exact: true }).setInputFiles({ name: 'fees.pdf', mimeType: 'application/pdf', buffer: content });
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  const box = page.locator('.file-upload-field').filter({ has: page.getByLabel('Fees Statement', { exact: true }) });
+  await expect(box.getByRole('status')).toHaveText('Connection lost — resuming where it stopped…');
+  await expect(box.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.round((CHUNK / content.length) * 100)));
+  await waitForStill(page);
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'docsupload-connection-lost-phone.png') });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+
+  lineBack();
+  await expect(page.getByText('fees.pdf uploaded successfully.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 file/s submitted successfully. Thank you' })).toContainText(
+    'We now have every document this link asked for',
+  );
+  expect(patchOffsets).toEqual([0, CHUNK, 2 * CHUNK]);
+  const stored = await storedFile(page.request, applicant, applicationId, 'fees_statement');
+  expect(stored.name).toBe('fees.pdf');
+  expect(sha256(stored.content)).toBe(sha256(content));
 });

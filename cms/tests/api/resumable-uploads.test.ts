@@ -1,36 +1,23 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileTooLargeMessage } from '@bursary/domain/files';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { createApplication, submitCompleteApplication } from '../support/applications';
 import { activePdfs } from '../support/active-pdfs';
+import { TUS, createUpload, idOf, incomingDir, partialFilesOf, sendUploadAndDrop, sendUploadBytes, tusMetadata as metadata, uploadOffset } from '../support/tus';
 import { documentRows, eventually, hostileSamples, moreHostileSamples, samplePdf, sha256, storedCopiesOf, storedPathOf, zipBomb } from '../support/files';
 
 // Resumable uploads of the four documents (tus 1.0, POST/HEAD/PATCH /api/resumableuploads): a
 // connection cut in the middle of a file resumes from what arrived, and the completed file goes
 // through the checks and storage of POST /api/updateapplicationfiles.
 
-const TUS = { 'Tus-Resumable': '1.0.0' };
 const UNSUPPORTED = 'file format unsupported. Upload PDF or IMAGE file';
 const NOT_FOUND = 'This upload was not found or has expired. Choose the file and upload it again.';
 const LOCATION = /^\/api\/resumableuploads\/[0-9a-f]{32}$/;
 
-const incomingDir = () => process.env.RESUMABLE_UPLOADS_DIR!;
-const idOf = (location: string) => location.split('/').pop()!;
-const partialFilesOf = (location: string) =>
-  fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()).filter((name) => name.startsWith(idOf(location))) : [];
-
-const metadata = (pairs: Record<string, string>) =>
-  Object.entries(pairs)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-const create = (caller: { token: string } | null, pairs: Record<string, string>, length: number) => {
-  const request = api().post('/api/resumableuploads').set(TUS).set('Upload-Length', String(length)).set('Upload-Metadata', metadata(pairs));
-  return caller ? request.set(authorised(caller)) : request;
-};
+const create = (caller: { token: string } | null, pairs: Record<string, string>, length: number) =>
+  createUpload('/api/resumableuploads', caller ? authorised(caller) : {}, pairs, length);
 
 const start = async (applicant: TestApplicant, applicationId: number, content: Buffer, field = 'id_document', name = 'My ID.pdf') => {
   const response = await create(applicant, { application_id: String(applicationId), filename: field, name }, content.length).expect(201);
@@ -39,46 +26,10 @@ const start = async (applicant: TestApplicant, applicationId: number, content: B
   return response.headers.location as string;
 };
 
-const offsetOf = async (caller: { token: string }, location: string) => {
-  const response = await api().head(location).set(authorised(caller)).set(TUS);
-  expect(response.headers['cache-control']).toBe('no-store');
-  return { status: response.status, offset: Number(response.headers['upload-offset']), length: Number(response.headers['upload-length']) };
-};
-
-const sendBytes = (caller: { token: string }, location: string, offset: number, bytes: Buffer) =>
-  api()
-    .patch(location)
-    .set(authorised(caller))
-    .set(TUS)
-    .set('Upload-Offset', String(offset))
-    .set('Content-Type', 'application/offset+octet-stream')
-    .send(bytes);
-
-// A PATCH of the whole rest of the file whose connection drops once `sentBytes` have gone: the
-// request is written by hand, so the cms sees a body cut short, as from a phone losing signal.
+const offsetOf = (caller: { token: string }, location: string) => uploadOffset(authorised(caller), location);
+const sendBytes = (caller: { token: string }, location: string, offset: number, bytes: Buffer) => sendUploadBytes(authorised(caller), location, offset, bytes);
 const sendAndDrop = (caller: { token: string }, location: string, content: Buffer, sentBytes: number) =>
-  new Promise<void>((resolve, reject) => {
-    const url = new URL(location, process.env.CMS_TEST_URL);
-    const request = http.request(url, {
-      method: 'PATCH',
-      headers: {
-        ...authorised(caller),
-        ...TUS,
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-        'Content-Length': String(content.length),
-      },
-    });
-    request.on('error', () => resolve());
-    request.on('response', () => reject(new Error('The cms answered a request it had not received whole')));
-    request.write(content.subarray(0, sentBytes), async () => {
-      // Cut only once the cms has written what arrived, as a phone that drops after sending it.
-      const partial = path.join(incomingDir(), idOf(location));
-      await eventually(() => fs.existsSync(partial) && fs.statSync(partial).size >= sentBytes / 2, 5000);
-      request.destroy();
-      resolve();
-    });
-  });
+  sendUploadAndDrop(authorised(caller), location, content, sentBytes);
 
 let applicant: TestApplicant;
 let applicationId: number;
@@ -157,8 +108,12 @@ describe('[APPLICANT][UPLOAD]: resumable uploads (tus 1.0) of the four documents
       .set('Upload-Defer-Length', '1')
       .set('Upload-Metadata', metadata(pairs))
       .expect(400);
-    const other = await create(applicant, { ...pairs, filename: 'fees_statement' }, 10).expect(400);
+    const other = await create(applicant, { ...pairs, filename: 'cv' }, 10).expect(400);
     expect(other.body.error).toMatch(/^Choose which document you are uploading/);
+    // A supporting document of /uploaddocs waits for the application to be selected.
+    await create(applicant, { ...pairs, filename: 'fees_statement' }, 10).expect(403, {
+      error: 'Supporting documents can be uploaded once your application has been selected.',
+    });
     await create(applicant, { ...pairs, application_id: '999999' }, 10).expect(404);
     await create(applicant, { ...pairs, application_id: 'x' }, 10).expect(400);
   });

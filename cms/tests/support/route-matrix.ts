@@ -88,6 +88,7 @@ const TUS = { 'Tus-Resumable': '1.0.0' };
 const tusMetadata = (pairs: Record<string, string>) =>
   Object.entries(pairs).map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`).join(',');
 const UNKNOWN_UPLOAD = `/api/resumableuploads/${'0'.repeat(32)}`;
+const UNKNOWN_LINK_UPLOAD = `/api/linkuploads/${'0'.repeat(32)}`;
 
 const get = (path: string): Call => ({ method: 'GET', path });
 const post = (path: string, body: object = {}): Call => ({ method: 'POST', path, body });
@@ -230,6 +231,38 @@ export const ROWS: Row[] = [
     call: (f, caller) => get(`/api/uploadlink/${documentsLinkOf(f, caller)}`),
     // The link holder's own link answers for their own application only.
     expected: everyone(200),
+  },
+  // Resumable uploads through a link (tus, the token in X-Link-Token): B's link on A's application
+  // is refused; A's link asking for a document it does not take is refused before a byte; an
+  // upload id the link did not start is not found.
+  {
+    route: 'POST /api/linkuploads',
+    call: (f, caller) => ({
+      method: 'POST',
+      path: '/api/linkuploads',
+      headers: {
+        ...TUS,
+        'X-Link-Token': documentsLinkOf(f, caller),
+        'Upload-Length': '100',
+        'Upload-Metadata': tusMetadata({ application_id: String(f.applicationA), filename: 'cv', name: 'cv.pdf' }),
+      },
+    }),
+    expected: everyone(400),
+    messages: { anonymous: /^Only these documents can be uploaded here/, linkHolder: OTHER_APPLICATION },
+  },
+  {
+    route: 'GET /api/linkuploads/:id',
+    call: (f, caller) => ({ method: 'GET', path: UNKNOWN_LINK_UPLOAD, headers: { ...TUS, 'X-Link-Token': documentsLinkOf(f, caller) } }),
+    expected: everyone(404),
+  },
+  {
+    route: 'PATCH /api/linkuploads/:id',
+    call: (f, caller) => ({
+      method: 'PATCH',
+      path: UNKNOWN_LINK_UPLOAD,
+      headers: { ...TUS, 'X-Link-Token': documentsLinkOf(f, caller), 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    }),
+    expected: everyone(404),
   },
   {
     route: 'POST /api/uploadrequesteddocs',

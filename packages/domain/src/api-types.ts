@@ -241,6 +241,13 @@ export type DownloadSupportingDocQuery = { application_id: number; filename: num
 /** GET /api/getapplicantfile */
 export type GetApplicantFileQuery = { application_id: number; filename: string };
 
+/**
+ * The last PATCH of a held resumable upload: the transcript or a requested document through an
+ * e-mailed link (/api/linkuploads), or a supporting document of /uploaddocs (/api/resumableuploads).
+ * The call that takes the file names `upload` in place of the file part, as `<field>_upload`.
+ */
+export type HeldUploadResponse = { upload: string; field: string; name: string; size: number };
+
 /** POST /api/submitresults, multipart form fields (the cms reads them by these names). */
 export type SubmitResultsFields = {
   /** the e-mailed results link's token, which says whose results and which period */
@@ -249,6 +256,8 @@ export type SubmitResultsFields = {
   application_id?: number;
   /** the transcript; left out only with no_result */
   file?: BinaryPart;
+  /** a transcript sent through the link's resumable uploads (/api/linkuploads), in place of `file` */
+  file_upload?: string;
   /** the transcript's name to keep it under, else the file part's own name */
   fileName?: string;
   /** JSON of ResultsUploadValues */

@@ -20,8 +20,8 @@ export function DocsUploadRoute() {
       <PageHeading>{TITLE}</PageHeading>
       <p>
         Hello {firstName} {lastName}. The bursary office has asked you for the documents below. Choose a file for each
-        and press Submit documents. Each file is sent on its own, so if your connection drops, send the missing ones
-        again from this page: the link works until every document is in.
+        and press Submit documents. Each file is sent on its own; if your connection drops, keep this page open and the
+        upload goes on where it stopped when the connection returns. The link works until every document is in.
       </p>
       <LinkDocumentsForm token={token} documents={documents} maxBytes={maxBytes} />
     </div>

@@ -10,6 +10,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useDashboardData } from '@/features/dashboard/api/get-dashboard-data';
 import { uploadSupportingDocs } from '@/features/uploads/api/upload-supporting-docs';
 import { DocumentsUploadForm } from '@/features/uploads/components/documents-upload-form';
+import { holdSupportingFile } from '@/features/uploads/api/hold-file';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 
 // Proof of Registration, Fees Statement, Consent Form and Final-year Results, and the signed pledge letter.
@@ -65,7 +66,8 @@ function SupportingDocuments({ session, applicationId }: { session: Session; app
       <DocumentsUploadForm
         documents={DOCUMENTS}
         maxBytes={content.data.settings.token_upload_max_bytes}
-        send={(files, onProgress) => uploadSupportingDocs(applicationId, files, onProgress)}
+        hold={holdSupportingFile(applicationId)}
+        store={(heldIds) => uploadSupportingDocs(applicationId, heldIds)}
         afterUpload={backToDashboard}
       />
     </>

@@ -1,4 +1,4 @@
-import type { TransferProgress } from '@bursary/web-ui/transfer';
+import type { ConnectionState } from '@bursary/web-ui/api/resumable-upload';
 
 export type RequestedDocument = { code: number; name: string; field: string };
 
@@ -14,6 +14,11 @@ export type FilesAnswer = { success: string; files: FileLine[] };
 /** POST /api/uploadrequesteddocs also says which of the link's documents have arrived. */
 export type LinkFilesAnswer = FilesAnswer & { documents: LinkDocument[] };
 
-export type FileToSend = { field: string; file: File };
+/** How a file's resumable upload is going: its percent, and whether it waits for the connection to come back. */
+export type FileTransferEvents = { onProgress: (percent: number) => void; onConnection: (state: ConnectionState) => void };
 
-export type SendFiles = (files: FileToSend[], onProgress: (progress: TransferProgress) => void) => Promise<FilesAnswer>;
+/** Sends a document's file ahead and has the cms hold it: resolves with the id its call names it by. */
+export type HoldFile = (field: string, file: File, events: FileTransferEvents) => Promise<string>;
+
+/** Stores the held files (by field) with the call that takes them. */
+export type StoreHeldFiles = (heldIds: Record<string, string>) => Promise<FilesAnswer>;

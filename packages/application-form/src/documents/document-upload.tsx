@@ -1,15 +1,11 @@
 import { ACCEPTED_EXTENSIONS } from '@bursary/domain/constants';
 import { fileProblem, fileTooLargeMessage, SELECT_FILE_MESSAGE, uploadFailedMessage } from '@bursary/domain/files';
+import type { ConnectionState } from '@bursary/web-ui/api/resumable-upload';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { Button } from '@bursary/web-ui/components/ui/button';
 import { useState } from 'react';
 import type { UploadedFile } from './document-preview';
 import { isShrinkable, shrinkImage } from './shrink-image';
-
-/** "resuming" while a resumable upload waits for a dropped connection to come back. */
-export type ConnectionState = 'sending' | 'resuming';
-
-export const CONNECTION_LOST_MESSAGE = 'Connection lost — resuming where it stopped…';
 
 type DocumentUploadProps = {
   field: string;
@@ -121,11 +117,9 @@ export function DocumentUpload({
             error={problem ?? failure}
             isRequired
             isDisabled={isBusy}
+            isResuming={isBusy && connection === 'resuming'}
             onSelect={choose}
           />
-          <p className="document-upload-state" role="status">
-            {isBusy && connection === 'resuming' ? CONNECTION_LOST_MESSAGE : ''}
-          </p>
           {isTooBigPhoto && (
             <p className="shrink-offer">
               This photo is too big to send. We can make it smaller on your device; it stays readable.{' '}

@@ -1,11 +1,12 @@
 import { UPLOAD_MAX_BYTES } from '@bursary/domain/constants';
 import { missingUploadMessage } from '@bursary/domain/files';
+import type { ConnectionState } from '@bursary/web-ui/api/resumable-upload';
 import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { Disclosures } from '@bursary/web-ui/components/ui/disclosures';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
-import { DocumentUpload, type ConnectionState } from '../documents/document-upload';
+import { DocumentUpload } from '../documents/document-upload';
 import { StepForm, type StepNavigation } from '../step-form';
 import { useStepProblem } from '../use-step';
 

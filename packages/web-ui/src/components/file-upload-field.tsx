@@ -1,6 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { Progress } from './ui/progress';
 
+/** Said under a file's progress while its upload waits for the connection to come back. */
+export const CONNECTION_LOST_MESSAGE = 'Connection lost — resuming where it stopped…';
+
 type FileUploadFieldProps = {
   /** Unique on the page; the input's id. */
   id: string;
@@ -15,6 +18,8 @@ type FileUploadFieldProps = {
   error?: string | null;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** True while a resumable upload of the file waits for a dropped connection to come back. */
+  isResuming?: boolean;
   onSelect: (file: File | null) => void;
 };
 
@@ -32,6 +37,7 @@ export function FileUploadField({
   error,
   isRequired = false,
   isDisabled = false,
+  isResuming = false,
   onSelect,
 }: FileUploadFieldProps) {
   const hintId = `${id}-hint`;
@@ -66,6 +72,9 @@ export function FileUploadField({
         </p>
       )}
       <Progress percent={percent} size="small" aria-label={`${label} upload progress`} />
+      <p className="file-upload-state" role="status">
+        {isResuming ? CONNECTION_LOST_MESSAGE : ''}
+      </p>
       {error && (
         <p id={errorId} className="file-upload-error" role="alert">
           {error}

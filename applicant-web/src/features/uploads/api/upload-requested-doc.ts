@@ -1,10 +1,13 @@
-import { uploadWithProgress, type TransferProgress } from '@bursary/web-ui/transfer';
-import type { FileToSend, LinkFilesAnswer } from '../types';
+import { uploadWithProgress } from '@bursary/web-ui/transfer';
+import type { LinkFilesAnswer } from '../types';
 
-/** POST /api/uploadrequesteddocs (multipart: token, a file of one of the link's documents under its field). */
-export function uploadRequestedDoc(token: string, { field, file }: FileToSend, onProgress: (progress: TransferProgress) => void) {
+/**
+ * POST /api/uploadrequesteddocs (multipart: token, `<field>_upload`): stores one of the link's
+ * documents, its bytes already sent and held through the link's resumable uploads (hold-file.ts).
+ */
+export function uploadRequestedDoc(token: string, field: string, heldId: string) {
   const body = new FormData();
   body.append('token', token);
-  body.append(field, file);
-  return uploadWithProgress<LinkFilesAnswer>('/api/uploadrequesteddocs', body, onProgress);
+  body.append(`${field}_upload`, heldId);
+  return uploadWithProgress<LinkFilesAnswer>('/api/uploadrequesteddocs', body);
 }

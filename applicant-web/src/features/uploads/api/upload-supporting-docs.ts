@@ -1,14 +1,14 @@
-import { uploadWithProgress, type TransferProgress } from '@bursary/web-ui/transfer';
-import type { FilesAnswer, FileToSend } from '../types';
+import { uploadWithProgress } from '@bursary/web-ui/transfer';
+import type { FilesAnswer } from '../types';
 
-/** POST /api/uploadsupportingdocs (multipart: application_id, the files of documents 5, 6, 7 and 9 under their fields). */
-export function uploadSupportingDocs(
-  applicationId: number,
-  files: FileToSend[],
-  onProgress: (progress: TransferProgress) => void,
-) {
+/**
+ * POST /api/uploadsupportingdocs (multipart: application_id, `<field>_upload` for each document):
+ * stores the supporting documents together, their bytes already sent and held through the
+ * resumable uploads (hold-file.ts).
+ */
+export function uploadSupportingDocs(applicationId: number, heldIds: Record<string, string>) {
   const body = new FormData();
   body.append('application_id', String(applicationId));
-  for (const { field, file } of files) body.append(field, file);
-  return uploadWithProgress<FilesAnswer>('/api/uploadsupportingdocs', body, onProgress);
+  for (const [field, heldId] of Object.entries(heldIds)) body.append(`${field}_upload`, heldId);
+  return uploadWithProgress<FilesAnswer>('/api/uploadsupportingdocs', body);
 }

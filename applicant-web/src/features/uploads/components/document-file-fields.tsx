@@ -3,6 +3,8 @@ import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { FileUploadField } from '@bursary/web-ui/components/file-upload-field';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { Button } from '@bursary/web-ui/components/ui/button';
+import { TransferError } from '@bursary/web-ui/transfer';
+import { useEffect, useRef } from 'react';
 import { DOCUMENT_DESCRIPTIONS } from '../document-descriptions';
 import type { FileLine, FilesAnswer } from '../types';
 
@@ -15,12 +17,31 @@ const hintOf = (field: string) => {
   return description ? `${description} ${HINT}` : HINT;
 };
 
-/** One document's chosen file, its progress and its problem. */
-export type Picked = { file: File | null; percent: number; error: string | null };
+/**
+ * One document's chosen file, its progress and its problem; whether its upload waits for the
+ * connection; and, once its bytes are in, the id the cms holds them under (so a later try sends only the call).
+ */
+export type Picked = { file: File | null; percent: number; error: string | null; isResuming?: boolean; heldId?: string };
 
 export const fieldId = (field: string) => `upload-${field}`;
 
 export const focusField = (field: string) => document.getElementById(fieldId(field))?.focus();
+
+/**
+ * Focuses a document's picker once sending is over: while files travel the pickers are disabled,
+ * and a disabled input takes no focus. Returns the function that asks for it (while sending).
+ */
+export function useFocusAfterSending(isSending: boolean) {
+  const target = useRef<string | null>(null);
+  useEffect(() => {
+    if (isSending || !target.current) return;
+    focusField(target.current);
+    target.current = null;
+  }, [isSending]);
+  return (field: string) => {
+    target.current = field;
+  };
+}
 
 export const toMessages = (lines: FileLine[]): UploadMessage[] =>
   lines.map((line) => ({ text: line.message, isUploaded: line.uploaded, reason: line.reason }));
@@ -29,6 +50,12 @@ export const toMessages = (lines: FileLine[]): UploadMessage[] =>
 export const fileLinesOf = (answer: unknown): FileLine[] | null => {
   const files = (answer as Partial<FilesAnswer> | null)?.files;
   return Array.isArray(files) ? files : null;
+};
+
+/** The document a refusal concerns, when its answer names one (`field`). */
+export const refusedField = (error: unknown): string | null => {
+  const field = error instanceof TransferError ? (error.answer as { field?: unknown } | null)?.field : null;
+  return typeof field === 'string' ? field : null;
 };
 
 type DocumentFileFieldsProps = {
@@ -52,7 +79,10 @@ export function DocumentFileFields({ documents, picked, isSending, messages, onS
           hint={hintOf(field)}
           isRequired={isRequired}
           isDisabled={isSending}
-          {...picked[field]}
+          file={picked[field].file}
+          percent={picked[field].percent}
+          error={picked[field].error}
+          isResuming={picked[field].isResuming}
           onSelect={(file) => onSelect(field, file)}
         />
       ))}

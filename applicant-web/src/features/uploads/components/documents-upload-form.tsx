@@ -1,12 +1,13 @@
-import { fileProblem, selectFileForMessage, uploadProgress } from '@bursary/domain/files';
+import { fileProblem, selectFileForMessage } from '@bursary/domain/files';
 import { OPTIONAL_UPLOAD_CODES } from '@bursary/domain/options/document-kinds';
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
-import { TransferError, type TransferProgress } from '@bursary/web-ui/transfer';
+import { TransferError } from '@bursary/web-ui/transfer';
 import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { Button } from '@bursary/web-ui/components/ui/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FileToSend, RequestedDocument, SendFiles } from '../types';
-import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';
+import type { HoldFile, RequestedDocument, StoreHeldFiles } from '../types';
+import { DocumentFileFields, fileLinesOf, focusField, refusedField, toMessages, useFocusAfterSending, type Picked } from './document-file-fields';
+import { sendAhead } from './send-ahead';
 
 // The acceptance letter (back-office spec §5) and the signed pledge letter may be left out.
 const isOptional = (document: RequestedDocument) => (OPTIONAL_UPLOAD_CODES as readonly number[]).includes(document.code);
@@ -14,34 +15,30 @@ const isOptional = (document: RequestedDocument) => (OPTIONAL_UPLOAD_CODES as re
 type DocumentsUploadFormProps = {
   documents: RequestedDocument[];
   maxBytes: number;
-  send: SendFiles;
+  /** Sends a file ahead, resumably, to be held for `store`. */
+  hold: HoldFile;
+  /** The call that stores the held files together. */
+  store: StoreHeldFiles;
   /** Shown with the count line once every file is in, e.g. a link back to the dashboard. */
   afterUpload?: ReactNode;
 };
 
+const NOT_EVERY_FILE =
+  'Not every file arrived. Choose another file where it says what went wrong, then press Submit documents again; the files that arrived are kept.';
 
-// The files travel in one request, one after the other: each file's share of the bytes sent so far.
-function percentsWhileSending(sent: FileToSend[], { loaded, total }: TransferProgress): Record<string, Partial<Picked>> {
-  const fileBytes = sent.reduce((sum, { file }) => sum + file.size, 0);
-  const loadedFileBytes = total > 0 ? (loaded / total) * fileBytes : 0;
-  let offset = 0;
-  return Object.fromEntries(
-    sent.map(({ field, file }) => {
-      const done = Math.min(Math.max(loadedFileBytes - offset, 0), file.size);
-      offset += file.size;
-      return [field, { percent: uploadProgress(done, file.size) }];
-    }),
-  );
-}
-
-/** One picker per requested document with its progress, sent together; a line per file and the count line. */
-export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: DocumentsUploadFormProps) {
+/**
+ * One picker per requested document with its progress. On Submit each file travels on its own and
+ * resumably (a dropped connection goes on where it stopped); once every file is in, one call
+ * stores them together: a line per file and the count line. A file that arrived is not sent again.
+ */
+export function DocumentsUploadForm({ documents, maxBytes, hold, store, afterUpload }: DocumentsUploadFormProps) {
   const empty = () => Object.fromEntries(documents.map(({ field }) => [field, { file: null, percent: 0, error: null }]));
   const [picked, setPicked] = useState<Record<string, Picked>>(empty);
   const [isSending, setIsSending] = useState(false);
   const [messages, setMessages] = useState<UploadMessage[]>([]);
   const [countLine, setCountLine] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const focusAfterSending = useFocusAfterSending(isSending);
   const isDone = countLine !== null && messages.length > 0 && messages.every((message) => message.isUploaded);
 
   const update = (changes: Record<string, Partial<Picked>>) =>
@@ -50,9 +47,8 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
     );
 
   const onSelect = (field: string, file: File | null) => {
-    update({ [field]: { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null } });
+    update({ [field]: { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null, heldId: undefined } });
   };
-
 
   // Every requested document needs a file, except the optional ones (unless nothing at all was chosen).
   const missingErrors = () => {
@@ -60,6 +56,26 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
     const missing = documents.filter((document) => !isOptional(document) && isMissing(document));
     const required = missing.length > 0 || !documents.every(isMissing) ? missing : documents.slice(0, 1);
     return Object.fromEntries(required.map(({ field, name }) => [field, { error: selectFileForMessage(name) }]));
+  };
+
+  // The held files stored by one call; a file the cms no longer holds is chosen again in its box.
+  const storeHeld = async (heldIds: Record<string, string>) => {
+    try {
+      const answer = await store(heldIds);
+      update(Object.fromEntries(answer.files.map((line) => [line.field, { percent: line.uploaded ? 100 : 0, heldId: undefined }])));
+      setMessages(toMessages(answer.files));
+      setCountLine(answer.success);
+    } catch (error) {
+      const lines = error instanceof TransferError ? fileLinesOf(error.answer) : null;
+      setMessages(lines ? toMessages(lines) : []);
+      const field = refusedField(error);
+      if (field && picked[field]) {
+        update({ [field]: { error: (error as Error).message, percent: 0, heldId: undefined } });
+        focusAfterSending(field);
+      } else {
+        setFormError((error as Error).message);
+      }
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,32 +87,33 @@ export function DocumentsUploadForm({ documents, maxBytes, send, afterUpload }: 
       focusField(Object.keys(missing)[0]);
       return;
     }
-    const problem = documents.find(({ field }) => picked[field].error);
+    // Only the browser's own checks hold a file back: one refused or cut off may be sent again.
+    const problem = documents.find(({ field }) => picked[field].file && fileProblem(picked[field].file as File, { maxBytes }));
     if (problem) {
       focusField(problem.field);
       return;
     }
 
-    const files = documents.flatMap(({ field }) => {
-      const file = picked[field].file;
-      return file ? [{ field, file }] : [];
-    });
+    const chosen = documents.filter(({ field }) => picked[field].file);
     setIsSending(true);
     setMessages([]);
     setCountLine(null);
-    try {
-      const answer = await send(files, (progress) => update(percentsWhileSending(files, progress)));
-      update(Object.fromEntries(answer.files.map((line) => [line.field, { percent: line.uploaded ? 100 : 0 }])));
-      setMessages(toMessages(answer.files));
-      setCountLine(answer.success);
-    } catch (error) {
-      const lines = error instanceof TransferError ? fileLinesOf(error.answer) : null;
-      update(Object.fromEntries(files.map(({ field }) => [field, { percent: 0 }])));
-      setMessages(lines ? toMessages(lines) : []);
-      setFormError((error as Error).message);
-    } finally {
-      setIsSending(false);
+    // One after the other: on a slow connection each file gets the whole line.
+    const heldIds: Record<string, string> = {};
+    const failures: UploadMessage[] = [];
+    for (const { field } of chosen) {
+      const sent = await sendAhead(field, picked[field], hold, (changes) => update({ [field]: changes }));
+      if ('heldId' in sent) heldIds[field] = sent.heldId;
+      else failures.push(sent.failure);
     }
+    if (failures.length > 0) {
+      setMessages(failures);
+      setFormError(NOT_EVERY_FILE);
+      focusAfterSending(chosen.find(({ field }) => !heldIds[field])!.field);
+    } else {
+      await storeHeld(heldIds);
+    }
+    setIsSending(false);
   };
 
   const startAgain = () => {

@@ -3,9 +3,11 @@ import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/u
 import { TransferError } from '@bursary/web-ui/transfer';
 import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { useState, type FormEvent } from 'react';
+import { holdLinkFile } from '../api/hold-file';
 import { uploadRequestedDoc } from '../api/upload-requested-doc';
 import type { LinkDocument } from '../types';
-import { DocumentFileFields, fileLinesOf, focusField, toMessages, type Picked } from './document-file-fields';
+import { DocumentFileFields, fileLinesOf, focusField, refusedField, toMessages, type Picked } from './document-file-fields';
+import { sendAhead } from './send-ahead';
 import { LINK_USED_STATUS } from './link-problem';
 import { UsedLinkNotice } from './used-link-notice';
 import './link-documents-form.css';
@@ -17,8 +19,8 @@ type LinkDocumentsFormProps = {
 };
 
 /**
- * The documents an e-mailed link asks for. Each chosen file travels in a request of its own, so on a slow or
- * broken connection what arrived stays arrived, and what did not can be sent again from the same page. Documents
+ * The documents an e-mailed link asks for. Each chosen file travels on its own and resumably (a dropped connection
+ * goes on where it stopped), so what arrived stays arrived, and what did not can be sent again from the same page. Documents
  * that already arrived through the link (also on an earlier visit) show as received.
  */
 export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsFormProps) {
@@ -36,16 +38,24 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
     setPicked((current) => ({ ...current, [field]: { ...current[field], ...changes } }));
 
   const onSelect = (field: string, file: File | null) => {
-    update(field, { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null });
+    update(field, { file, percent: 0, error: file ? fileProblem(file, { maxBytes }) : null, heldId: undefined });
   };
 
-  const send = async (field: string, file: File) => {
+  // One document: its bytes go ahead through the link's resumable uploads (unless they arrived on
+  // an earlier try), then one small call stores it. Returns false when the link turned out used up.
+  const send = async (field: string) => {
+    const file = picked[field].file as File;
     try {
-      const answer = await uploadRequestedDoc(token, { field, file }, ({ percent }) => update(field, { percent }));
+      const sent = await sendAhead(field, picked[field], holdLinkFile(token), (changes) => update(field, changes));
+      if ('failure' in sent) {
+        setMessages((current) => [...current, sent.failure]);
+        return true;
+      }
+      const answer = await uploadRequestedDoc(token, field, sent.heldId);
       setMessages((current) => [...current, ...toMessages(answer.files)]);
       setSentCount((count) => count + answer.files.filter((line) => line.uploaded).length);
       setReceived(new Set(answer.documents.filter((document) => document.received).map((document) => document.field)));
-      update(field, { file: null, percent: 100 });
+      update(field, { file: null, percent: 100, isResuming: false, heldId: undefined });
       return true;
     } catch (error) {
       if (error instanceof TransferError && error.status === LINK_USED_STATUS) {
@@ -55,7 +65,8 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
       const reason = (error as Error).message;
       const lines = error instanceof TransferError ? fileLinesOf(error.answer) : null;
       setMessages((current) => [...current, ...(lines ? toMessages(lines) : [{ text: uploadFailedMessage(file.name), isUploaded: false, reason }])]);
-      update(field, { percent: 0 });
+      // Said in the document's own box too. A file the cms no longer holds is sent again on the next try.
+      update(field, { percent: 0, error: reason, ...(refusedField(error) === field ? { heldId: undefined } : {}) });
       return true;
     }
   };
@@ -79,9 +90,7 @@ export function LinkDocumentsForm({ token, documents, maxBytes }: LinkDocumentsF
     setMessages([]);
     // One after the other: on a slow connection each file gets the whole line.
     for (const { field } of chosen) {
-      const file = picked[field].file as File;
-      update(field, { percent: 0, error: null });
-      if (!(await send(field, file))) break;
+      if (!(await send(field))) break;
     }
     setIsSending(false);
   };

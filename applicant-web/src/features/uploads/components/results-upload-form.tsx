@@ -11,7 +11,10 @@ import { Alert } from '@bursary/web-ui/components/ui/alert';
 import { Button } from '@bursary/web-ui/components/ui/button';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { holdLinkFile } from '../api/hold-file';
 import { submitResults } from '../api/submit-results';
+import { refusedField } from './document-file-fields';
+import { sendAhead } from './send-ahead';
 import { LINK_USED_STATUS } from './link-problem';
 import { ReasonField } from './reason-field';
 import { UsedLinkNotice } from './used-link-notice';
@@ -19,6 +22,8 @@ import './results-upload-form.css';
 
 const ACCEPT = [...RESULTS_ACCEPTED_EXTENSIONS, ...RESULTS_ACCEPTED_MIME_TYPES].join(',');
 const TRANSCRIPT_ID = 'upload-transcript';
+// The transcript's field in POST /api/submitresults, and so in the link's resumable uploads.
+const TRANSCRIPT_FIELD = 'file';
 const EMPTY_SUBJECT = { subjectName: '', subjectMark: '' };
 const DEFAULTS: ResultsUploadValues = { no_result: false, reason: '', subjects: [EMPTY_SUBJECT] };
 
@@ -33,6 +38,8 @@ type ResultsUploadFormProps = {
 export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
+  const [isResuming, setIsResuming] = useState(false);
+  const [transcriptHeldId, setTranscriptHeldId] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [usedMessage, setUsedMessage] = useState<string | null>(null);
@@ -48,13 +55,28 @@ export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploa
 
   const onSelect = (chosen: File | null) => {
     setFile(chosen);
+    setTranscriptHeldId(null);
     setPercent(0);
     setFileError(chosen ? fileProblem(chosen, { maxBytes, acceptedTypes: RESULTS_ACCEPTED_MIME_TYPES }) : null);
   };
 
+  // Only the browser's own checks hold the transcript back: one refused or cut off may be sent again.
   const transcriptProblem = () => {
-    if (file) return fileError;
+    if (file) return fileProblem(file, { maxBytes, acceptedTypes: RESULTS_ACCEPTED_MIME_TYPES });
     return isFileNeeded ? selectFileForMessage(periodLabel) : null;
+  };
+
+  // Resolves with the held id, or null when the transcript was refused on its way (said in its box).
+  const sendTranscript = async (chosen: File) => {
+    const picked = { file: chosen, percent: 0, error: null };
+    const sent = await sendAhead(TRANSCRIPT_FIELD, picked, holdLinkFile(token), (changes) => {
+      if (changes.percent !== undefined) setPercent(changes.percent);
+      if (changes.isResuming !== undefined) setIsResuming(changes.isResuming);
+      if (changes.error !== undefined) setFileError(changes.error);
+    });
+    if ('failure' in sent) return null;
+    setTranscriptHeldId(sent.heldId);
+    return sent.heldId;
   };
 
   const onValid = async (values: ResultsUploadValues) => {
@@ -65,14 +87,21 @@ export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploa
       return;
     }
     try {
-      const answer = await submitResults(token, values, file, (progress) => setPercent(progress.percent));
-      setPercent(file ? 100 : 0);
+      // The transcript goes ahead resumably (unless it arrived on an earlier try), then one call sends it with the marks.
+      const heldId = file ? (transcriptHeldId ?? (await sendTranscript(file))) : null;
+      if (file && !heldId) return;
+      const answer = await submitResults(token, values, file && heldId ? { heldId, name: file.name } : null);
       setSuccess(answer.success);
     } catch (error) {
       setPercent(0);
+      setIsResuming(false);
       // Sent already (another tab, or a second press on a slow connection): say what arrived instead of the form.
       if (error instanceof TransferError && error.status === LINK_USED_STATUS) setUsedMessage(error.message);
-      else setError('root.server', { message: (error as Error).message });
+      else if (refusedField(error) === TRANSCRIPT_FIELD) {
+        // No longer held (or refused): chosen again in its box.
+        setTranscriptHeldId(null);
+        setFileError((error as Error).message);
+      } else setError('root.server', { message: (error as Error).message });
     }
   };
 
@@ -145,6 +174,7 @@ export function ResultsUploadForm({ token, periodLabel, maxBytes }: ResultsUploa
           error={fileError}
           isRequired={isFileNeeded}
           isDisabled={isSubmitting}
+          isResuming={isResuming}
           onSelect={onSelect}
         />
         <div className="actions">

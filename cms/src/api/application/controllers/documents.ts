@@ -9,6 +9,7 @@ import { requireApplicant, requireOwnApplicationId } from '../../../utils/requir
 import { requireStaffActor } from '../../../utils/require-staff';
 import { DOCUMENT_NOT_FOUND, STORED_FILE_POLICY, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
+import { ownerOfLink, ownerOfUser } from '../services/resumable-uploads';
 import { readRecordId } from '../../../utils/record-id';
 
 const PREVIEWABLE = `Ask for one of: ${REUSABLE_DOCUMENT_FIELDS.join(', ')}.`;
@@ -96,22 +97,27 @@ export default {
     ctx.body = await getService('application.upload-links').describe(ctx.params.token);
   },
 
-  // POST /api/uploadrequesteddocs (multipart: token, files of any of the requested documents under their fields)
+  // POST /api/uploadrequesteddocs (multipart: token, files of any of the requested documents under
+  // their fields, or `<field>_upload` naming files sent through the link's resumable uploads)
   async uploadRequestedDocs(ctx: any) {
     const links = getService('application.upload-links');
     const opened = await links.open(textField(ctx, 'token'), 'documents_request');
     links.assertSameApplication(opened, textField(ctx, 'application_id'));
-    ctx.body = await getService('application.documents').uploadThroughLink({
-      opened,
-      codes: links.requestedCodes(opened.link),
-      files: filesOf(ctx),
-    });
+    ctx.body = await getService('application.resumable-uploads').withHeldFiles(
+      ownerOfLink(opened.link.jti),
+      opened.applicationId,
+      ctx.request.body,
+      (held) => getService('application.documents').uploadThroughLink({ opened, codes: links.requestedCodes(opened.link), files: filesOf(ctx, held) }),
+    );
   },
 
-  // POST /api/uploadsupportingdocs (multipart: application_id, files 5, 6, 7 and 9 under their fields)
+  // POST /api/uploadsupportingdocs (multipart: application_id, files 5, 6, 7, 9 and 10 under their
+  // fields, or `<field>_upload` naming files sent through /api/resumableuploads)
   async uploadSupportingDocs(ctx: any) {
     const { userId } = await requireApplicant(ctx);
     const applicationId = await requireOwnApplicationId(ctx, textField(ctx, 'application_id'));
-    ctx.body = await getService('application.documents').uploadSupporting({ applicationId, userId, files: filesOf(ctx) });
+    ctx.body = await getService('application.resumable-uploads').withHeldFiles(ownerOfUser(userId), applicationId, ctx.request.body, (held) =>
+      getService('application.documents').uploadSupporting({ applicationId, userId, files: filesOf(ctx, held) }),
+    );
   },
 };

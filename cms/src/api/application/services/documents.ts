@@ -52,6 +52,10 @@ const CHOOSE_DOCUMENT = `Choose which document you are uploading: ${APPLICANT_DO
 
 export type Source = 'applicant' | 'token_link' | 'staff';
 
+/** A file sent for a document the request (or link) does not ask for. */
+export const onlyTheseDocuments = (kinds: readonly DocumentKind[]) =>
+  badRequest(`Only these documents can be uploaded here: ${kinds.map((kind) => kind.name).join(', ')}.`);
+
 // One file of a multipart request, as the body parser left it in a temp file.
 export type Upload = { filepath: string; originalFilename?: string | null; size: number };
 
@@ -167,7 +171,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
     const kinds = codes.map((code) => documentKindByCode(code)).filter((kind): kind is DocumentKind => Boolean(kind));
     const requested = new Set<string>(kinds.map((kind) => kind.field));
     if (Object.keys(files).some((field) => !requested.has(field))) {
-      throw badRequest(`Only these documents can be uploaded here: ${kinds.map((kind) => kind.name).join(', ')}.`);
+      throw onlyTheseDocuments(kinds);
     }
     return kinds;
   };
@@ -280,6 +284,23 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
       return { success: uploadedMessage(checked.name), document };
     },
 
+    // Whether the signed-in applicant may send this supporting document of /uploaddocs now (the
+    // application selected), and at what size: asked before a resumable upload of it starts.
+    async supportingDocumentRules(input: { applicationId: number; field: unknown }) {
+      await service.assertSelected(input.applicationId);
+      const kinds = SUPPORTING_DOCUMENT_CODES.map((code) => documentKindByCode(code)!);
+      const kind = kinds.find((supporting) => supporting.field === input.field);
+      if (!kind) throw onlyTheseDocuments(kinds);
+      const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+      return { kind, rules: { label: kind.name, maxBytes: Number(maxBytes) } satisfies UploadRules };
+    },
+
+    async assertSelected(applicationId: number) {
+      const application = await applicationOf(applicationId);
+      if (!application) throw notFound('Application not found.');
+      if (Number(application.accept_decline) !== ACCEPT_DECLINE.ACCEPTED) throw forbidden(NOT_SELECTED);
+    },
+
     // Staff on the update-on-behalf form: any application, submitted or not, at the form's 2 MB. The file
     // is added beside the applicant's own (nothing of theirs is removed) and audited with it.
     async uploadOnBehalf(staff: StaffActor, input: { applicationId: number; field: unknown; upload: unknown }) {
@@ -361,9 +382,7 @@ const documents = ({ strapi }: { strapi: Core.Strapi }) => {
     // /uploaddocs/{application_id}: the applicant's own application, once selected; the spec's four
     // documents, and the signed pledge letter when the applicant has it.
     async uploadSupporting(input: { applicationId: number; userId: number; files: Record<string, unknown[]> }) {
-      const application = await applicationOf(input.applicationId);
-      if (!application) throw notFound('Application not found.');
-      if (Number(application.accept_decline) !== ACCEPT_DECLINE.ACCEPTED) throw forbidden(NOT_SELECTED);
+      await service.assertSelected(input.applicationId);
       return service.uploadRequested({
         applicationId: input.applicationId,
         codes: SUPPORTING_DOCUMENT_CODES,

@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { isPlainObject } from '../../../utils/validate-body';
 import { RESULTS_TYPES, summaryOf, type DocumentSummary } from './documents';
+import type { OpenedLink } from './upload-links';
 
 const RESULTS = 'api::application.result';
 
@@ -38,10 +39,9 @@ const parseResults = (raw: unknown): ResultsUploadValues => {
 // Mid-year and final-year results sent through the e-mailed results link: the marks (or why there
 // are none) and the transcript, stored together.
 const results = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(input: { token: unknown; applicationId: unknown; results: unknown; upload: unknown }): Promise<Extract<SubmitResultsResponse, { success: string }>> {
+  async submit(input: { opened: OpenedLink; results: unknown; upload: unknown }): Promise<Extract<SubmitResultsResponse, { success: string }>> {
+    const { opened } = input;
     const links = getService('application.upload-links');
-    const opened = await links.open(input.token, 'results_request');
-    links.assertSameApplication(opened, input.applicationId);
     const period = resultsPeriodOf(links.resultType(opened.link));
     const kind = documentKindByField(period) as DocumentKind;
 

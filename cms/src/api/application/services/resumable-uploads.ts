@@ -4,38 +4,69 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Metadata, Server, type Upload } from '@tus/server';
+import { Metadata, Server, type Upload as TusUpload } from '@tus/server';
 import type { Core } from '@strapi/strapi';
+import type { HeldUploadResponse } from '@bursary/domain/api-types';
 import { fileTooLargeMessage } from '@bursary/domain/files';
 import { ApiError, badRequest, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { safeFileName } from './documents';
+import { safeFileName, type Upload, type UploadRules } from './documents';
 
-// Resumable uploads of the four application documents (the tus 1.0 protocol, @tus/server): a
-// phone whose connection drops sends only what had not arrived. The bytes collect in a folder
-// of their own (RESUMABLE_UPLOADS_DIR, never served); when the last byte is in, the file goes
-// through documents.uploadApplicantDocument, the very checks and storage of the multipart call
-// (POST /api/updateapplicationfiles), and the partial copy is removed whatever the answer.
+// Resumable uploads (the tus 1.0 protocol, @tus/server): a phone whose connection drops sends only
+// what had not arrived. The bytes collect in a folder of their own (RESUMABLE_UPLOADS_DIR, never
+// served). Two doors, each checked by its controller before @tus/server sees a request:
 //
-//   POST  /api/resumableuploads      Upload-Length, Upload-Metadata (application_id, filename
-//                                    = the document, name = the file's name) -> 201, Location
-//   HEAD  /api/resumableuploads/:id  -> Upload-Offset: how much has arrived
-//   PATCH /api/resumableuploads/:id  Upload-Offset, the next bytes -> 204 with the new offset, or,
-//                                    on the last bytes, 200 with the multipart call's answer
+//   /api/resumableuploads  the signed-in applicant (Authorization): the four application documents,
+//                          stored when the last byte is in; and the supporting documents of
+//                          /uploaddocs, held for POST /api/uploadsupportingdocs
+//   /api/linkuploads       an e-mailed link (the token in X-Link-Token): the documents it asks for,
+//                          held for POST /api/uploadrequesteddocs, or the transcript, held for
+//                          POST /api/submitresults
 //
-// Every call is the signed-in applicant's: the upload's id is 128 random bits, and the upload is
-// bound to the login that created it (any other login gets 404, as for an id that never existed).
+//   POST  <door>      Upload-Length, Upload-Metadata (filename = the document's field, name = the
+//                     file's name; application_id) -> 201, Location
+//   HEAD  <door>/:id  -> Upload-Offset: how much has arrived
+//   PATCH <door>/:id  Upload-Offset, the next bytes -> 204 with the new offset, or on the last
+//                     bytes 200: a stored document's answer (the multipart call's), or a held
+//                     file's { upload, field, name, size }
+//
+// A stored document goes through documents.uploadApplicantDocument and its partial copy is removed
+// whatever the answer. A held file is checked by its content on its last byte (documents.check: a
+// refusal removes it at once, in that document's own box), then waits for the call that names it
+// (`<field>_upload: <id>` in place of the file part), which removes it once answered.
+//
+// An upload's id is 128 random bits, bound to its owner (the login, or the link) and its application
+// and document: any other owner gets 404, as for an id that never existed.
 
 export const RESUMABLE_PATH = '/api/resumableuploads';
+export const LINK_UPLOADS_PATH = '/api/linkuploads';
+/** The header a link upload carries its link's token in. */
+export const LINK_TOKEN_HEADER = 'X-Link-Token';
 const ID_PATTERN = /^[0-9a-f]{32}$/;
 const HOUR = 60 * 60 * 1000;
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found or has expired. Choose the file and upload it again.';
+const NOT_FINISHED = 'This upload has not finished. Send the rest of the file, then submit again.';
 const GIVE_LENGTH = 'Give the size of the file in Upload-Length, a whole number of bytes.';
 const NOT_RESUMABLE = 'Send the file with its size in Upload-Length; uploads of unknown size or in parts are not taken.';
 
-/** Who may go on with an upload, set by the controller for the request before @tus/server sees it. */
-export type UploadOwner = { applicantId: number; userId: number; applicationId: number; field: string; name: string; maxBytes: number };
+/** Whose an upload is: a signed-in applicant's login, or an e-mailed link. */
+export const ownerOfUser = (userId: number) => `user:${userId}`;
+export const ownerOfLink = (jti: string) => `link:${jti}`;
+
+/**
+ * What a request may do with an upload, worked out by its controller before @tus/server sees it.
+ * On the last byte, `store` keeps the file as a document now (its answer is the upload's), and
+ * `hold` checks the file by these rules and keeps it for the call that names it.
+ */
+export type UploadTicket = {
+  owner: string;
+  applicationId: number;
+  field: string;
+  name: string;
+  maxBytes: number;
+  complete: { store: (file: Upload) => Promise<unknown> } | { hold: UploadRules };
+};
 
 type TusError = { status_code: number; body: string };
 
@@ -63,15 +94,25 @@ const envNumber = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+const json = (res: ServerResponse, statusCode: number, answer: unknown) => ({
+  res,
+  status_code: statusCode,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(answer),
+});
+
+// The ids a call names for a document: `<field>_upload` once or repeated (a multipart field sent twice).
+const idsIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+
 const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
-  const owners = new WeakMap<IncomingMessage, UploadOwner>();
-  let server: Server | null = null;
+  const tickets = new WeakMap<IncomingMessage, UploadTicket>();
+  const servers = new Map<string, Server>();
   let store: FileStore | null = null;
   let sweeper: NodeJS.Timeout | null = null;
 
   const directory = () =>
     path.resolve(process.env.RESUMABLE_UPLOADS_DIR || path.join(strapi.dirs.app.root, '.tmp', 'resumable-uploads'));
-  /** How long an upload may stay unfinished: RESUMABLE_UPLOAD_HOURS, 24 by default. */
+  /** How long an upload may stay unfinished, or finished and unclaimed: RESUMABLE_UPLOAD_HOURS, 24 by default. */
   const expiryMs = () => envNumber('RESUMABLE_UPLOAD_HOURS', 24) * HOUR;
   const dataPath = (id: string) => path.join(directory(), id);
 
@@ -87,10 +128,10 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
     await Promise.all([fs.rm(dataPath(id), { force: true }), fs.rm(`${dataPath(id)}.json`, { force: true })]);
   };
 
-  const ownerOf = (req: IncomingMessage) => {
-    const owner = owners.get(req);
-    if (!owner) throw { status_code: 403, body: TUS_MESSAGES[403] } satisfies TusError;
-    return owner;
+  const ticketOf = (req: IncomingMessage) => {
+    const ticket = tickets.get(req);
+    if (!ticket) throw { status_code: 403, body: TUS_MESSAGES[403] } satisfies TusError;
+    return ticket;
   };
 
   const asTusError = (error: unknown): TusError => {
@@ -100,43 +141,74 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
     return { status_code: 500, body: SERVER_ERROR };
   };
 
-  const tusServer = () => {
-    if (server) return server;
-    server = new Server({
-      path: RESUMABLE_PATH,
+  // The upload an id names, when this owner started it: else the answer of one that does not exist.
+  const findOwn = async (rawId: unknown, owner: string) => {
+    const id = String(rawId ?? '');
+    if (!ID_PATTERN.test(id)) return null;
+    let upload: TusUpload;
+    try {
+      upload = await tusStore().getUpload(id);
+    } catch {
+      return null;
+    }
+    const metadata = upload.metadata ?? {};
+    if (metadata.owner !== owner) return null;
+    return {
+      id,
+      applicationId: Number(metadata.application_id),
+      field: String(metadata.filename),
+      name: String(metadata.name),
+      size: Number(upload.size),
+      isComplete: upload.size !== undefined && upload.offset === upload.size,
+    };
+  };
+
+  // The last byte is in: the document is stored now (and its partial copy goes whatever the answer),
+  // or the file is checked and held for the call that names it (a refused one goes at once).
+  const finish = async (req: IncomingMessage, res: ServerResponse, upload: TusUpload) => {
+    const ticket = ticketOf(req);
+    const file: Upload = { filepath: dataPath(upload.id), originalFilename: ticket.name, size: Number(upload.size ?? upload.offset) };
+    if ('hold' in ticket.complete) {
+      try {
+        await getService('application.documents').check(file, ticket.complete.hold);
+      } catch (error) {
+        await remove(upload.id);
+        throw asTusError(error);
+      }
+      const held: HeldUploadResponse = { upload: upload.id, field: ticket.field, name: ticket.name, size: file.size };
+      return json(res, 200, held);
+    }
+    try {
+      return json(res, 200, await ticket.complete.store(file));
+    } catch (error) {
+      throw asTusError(error);
+    } finally {
+      await remove(upload.id);
+    }
+  };
+
+  const tusServer = (door: string) => {
+    const existing = servers.get(door);
+    if (existing) return existing;
+    const server = new Server({
+      path: door,
       datastore: tusStore(),
       relativeLocation: true,
       // Only the apps' origins (strapi::cors), as for every other call.
       allowedOrigins: corsOrigins(strapi),
+      allowedHeaders: [LINK_TOKEN_HEADER],
       namingFunction: () => crypto.randomBytes(16).toString('hex'),
       // The controller has refused a larger file with the spec's message; this bounds the bytes.
-      maxSize: (req) => owners.get(req)?.maxBytes ?? 1,
-      // What the store keeps about an upload comes from the login and the checks, never from the client.
+      maxSize: (req) => tickets.get(req)?.maxBytes ?? 1,
+      // What the store keeps about an upload comes from the ticket, never from the client.
       onUploadCreate: async (req, res) => {
-        const owner = ownerOf(req);
+        const ticket = ticketOf(req);
         return {
           res,
-          metadata: { user: String(owner.userId), application_id: String(owner.applicationId), filename: owner.field, name: owner.name },
+          metadata: { owner: ticket.owner, application_id: String(ticket.applicationId), filename: ticket.field, name: ticket.name },
         };
       },
-      // The last byte is in: the same checks and storage as the multipart call, then the partial copy goes.
-      onUploadFinish: async (req, res, upload: Upload) => {
-        const owner = ownerOf(req);
-        try {
-          const answer = await getService('application.documents').uploadApplicantDocument({
-            applicantId: owner.applicantId,
-            userId: owner.userId,
-            applicationId: owner.applicationId,
-            field: owner.field,
-            upload: { filepath: dataPath(upload.id), originalFilename: owner.name, size: Number(upload.size ?? upload.offset) },
-          });
-          return { res, status_code: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(answer) };
-        } catch (error) {
-          throw asTusError(error);
-        } finally {
-          await remove(upload.id);
-        }
-      },
+      onUploadFinish: finish,
       onResponseError: (_req: IncomingMessage, res: ServerResponse, error) => {
         const { status_code: status, body } = asTusError(error);
         const message = status >= 500 ? SERVER_ERROR : (TUS_MESSAGES[status] ?? SERVER_ERROR);
@@ -145,6 +217,7 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
         return { status_code: status, body: body.startsWith('{') ? body : JSON.stringify({ error: message }) };
       },
     });
+    servers.set(door, server);
     return server;
   };
 
@@ -175,32 +248,24 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
       if (length > maxBytes) throw new ApiError(413, fileTooLargeMessage(name));
     },
 
-    // The upload an id names, when this login started it: else the answer of one that does not exist.
-    async ownUpload(rawId: unknown, userId: number): Promise<{ applicationId: number; field: string; name: string }> {
-      const id = String(rawId ?? '');
-      if (!ID_PATTERN.test(id)) throw notFound(UPLOAD_NOT_FOUND);
-      let upload: Upload;
-      try {
-        upload = await tusStore().getUpload(id);
-      } catch {
-        throw notFound(UPLOAD_NOT_FOUND);
-      }
-      const metadata = upload.metadata ?? {};
-      if (metadata.user !== String(userId)) throw notFound(UPLOAD_NOT_FOUND);
-      return { applicationId: Number(metadata.application_id), field: String(metadata.filename), name: String(metadata.name) };
+    // The upload an id names, when this owner started it (HEAD and PATCH): else 404.
+    async ownUpload(rawId: unknown, owner: string): Promise<{ applicationId: number; field: string; name: string }> {
+      const upload = await findOwn(rawId, owner);
+      if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+      return upload;
     },
 
-    // Starting a document again drops the applicant's unfinished upload of it, so what one login
-    // can leave on disk is bounded by its documents, not by how often it starts.
-    async supersede(owner: Pick<UploadOwner, 'userId' | 'applicationId' | 'field'>) {
+    // Starting a document again drops the owner's earlier upload of it (unfinished, or held and
+    // never claimed), so what one login or link can leave on disk is bounded by its documents, not
+    // by how often it starts.
+    async supersede({ owner, applicationId, field }: Pick<UploadTicket, 'owner' | 'applicationId' | 'field'>) {
       const names = await fs.readdir(directory()).catch(() => [] as string[]);
       for (const name of names) {
         const id = name.replace(/\.json$/, '');
         if (name === id || !ID_PATTERN.test(id)) continue;
         try {
           const { metadata } = JSON.parse(await fs.readFile(path.join(directory(), name), 'utf8'));
-          const isSame =
-            metadata?.user === String(owner.userId) && metadata?.application_id === String(owner.applicationId) && metadata?.filename === owner.field;
+          const isSame = metadata?.owner === owner && metadata?.application_id === String(applicationId) && metadata?.filename === field;
           if (isSame) await remove(id);
         } catch {
           // Gone meanwhile, or being written: the sweep deals with it.
@@ -208,19 +273,58 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    // Hands the request to @tus/server, which answers it itself.
-    async handle(ctx: any, owner: UploadOwner) {
+    /**
+     * Runs a call with the files its body names as held uploads (`<field>_upload`, one id or
+     * several), each the owner's, for this application and that document, and finished: given to
+     * `use` as the multipart parts of those fields would be. They are removed once the call has
+     * answered; a call that fails keeps them, so the same ids can be sent again.
+     */
+    async withHeldFiles<T>(
+      owner: string,
+      applicationId: number,
+      body: unknown,
+      use: (files: Record<string, Upload[]>) => Promise<T>,
+    ): Promise<T> {
+      const files: Record<string, Upload[]> = {};
+      const ids: string[] = [];
+      const named = typeof body === 'object' && body !== null ? Object.entries(body as Record<string, unknown>) : [];
+      for (const [key, value] of named) {
+        const field = /^(.+)_upload$/.exec(key)?.[1];
+        if (!field) continue;
+        for (const rawId of idsIn(value)) {
+          const upload = await findOwn(rawId, owner);
+          if (!upload || upload.applicationId !== applicationId || upload.field !== field) throw badRequest(UPLOAD_NOT_FOUND, { field });
+          if (!upload.isComplete) throw badRequest(NOT_FINISHED, { field });
+          (files[field] ??= []).push({ filepath: dataPath(upload.id), originalFilename: upload.name, size: upload.size });
+          ids.push(upload.id);
+        }
+      }
+      const answer = await use(files);
+      await Promise.all(ids.map(remove));
+      return answer;
+    },
+
+    // An upload's own address takes HEAD (how much has arrived) and PATCH (the next bytes) only.
+    assertResumeMethod(ctx: any) {
+      if (ctx.method === 'HEAD' || ctx.method === 'PATCH') return;
+      ctx.set('Allow', 'HEAD, PATCH');
+      throw new ApiError(405, 'Ask how much of an upload has arrived with HEAD, and send the rest with PATCH.');
+    },
+
+    // Hands the request to @tus/server at this door, which answers it itself.
+    async handle(ctx: any, door: string, ticket: UploadTicket) {
       // A method override would let one route's checks stand for another method's.
       delete ctx.req.headers['x-http-method-override'];
-      owners.set(ctx.req, owner);
+      tickets.set(ctx.req, ticket);
       // Koa starts every answer at 404; @tus/server answers HEAD without naming a status.
       ctx.status = 200;
       ctx.respond = false;
-      await tusServer().handle(ctx.req, ctx.res);
+      await tusServer(door).handle(ctx.req, ctx.res);
     },
 
-    // Removes uploads left unfinished past their time (RESUMABLE_UPLOAD_HOURS), and data files
-    // whose description is gone. Runs on start and every RESUMABLE_UPLOAD_SWEEP_MINUTES (60).
+    // Removes uploads left unfinished (or held and never claimed) past their time
+    // (RESUMABLE_UPLOAD_HOURS), and data files whose description is gone. Runs on start and every
+    // RESUMABLE_UPLOAD_SWEEP_MINUTES (60).
     async sweep(): Promise<number> {
       const dir = directory();
       let names: string[];

@@ -6,6 +6,7 @@ import { ApiError, badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { readRecordId } from '../../../utils/record-id';
 import type { LinkToken } from '../../messaging/services/link-tokens';
+import { DOCUMENT_TYPES, RESULTS_TYPES, onlyTheseDocuments, type UploadRules } from './documents';
 
 export type UploadPurpose = 'documents_request' | 'results_request';
 
@@ -83,13 +84,34 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    // What a token upload page shows: whose link it is and what it asks for. The token says which
-    // page it belongs to; any other kind of link is refused by the verification.
-    async describe(token: unknown) {
+    // A link of either kind: the token says which (its signature is checked by open).
+    async openAny(token: unknown): Promise<OpenedLink> {
       const claims = typeof token === 'string' ? jwt.decode(token.trim()) : null;
       const purpose: UploadPurpose =
         claims && typeof claims === 'object' && claims.purpose === 'results_request' ? 'results_request' : 'documents_request';
-      const opened = await service.open(token, purpose);
+      return service.open(token, purpose);
+    },
+
+    // What a file sent through the link may be (/api/linkuploads): one of the documents a request
+    // asks for, under its field, or a results link's transcript, under `file` as in /api/submitresults.
+    async fileRules(opened: OpenedLink, field: unknown): Promise<{ field: string; rules: UploadRules }> {
+      const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
+      if (opened.link.purpose === 'results_request') {
+        const kind = documentKindByField(resultsPeriodOf(service.resultType(opened.link)))!;
+        if (field !== 'file') throw badRequest(`Send the transcript as filename "file": this link takes your ${kind.name}.`);
+        return { field, rules: { label: kind.name, maxBytes, types: RESULTS_TYPES } };
+      }
+      const kinds = service.requestedCodes(opened.link).map((code) => documentKindByCode(code)!);
+      const kind = kinds.find((requested) => requested.field === field);
+      if (!kind) throw onlyTheseDocuments(kinds);
+      return { field: kind.field, rules: { label: kind.name, maxBytes, types: DOCUMENT_TYPES } };
+    },
+
+    // What a token upload page shows: whose link it is and what it asks for. The token says which
+    // page it belongs to; any other kind of link is refused by the verification.
+    async describe(token: unknown) {
+      const opened = await service.openAny(token);
+      const purpose = opened.link.purpose as UploadPurpose;
       const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
       const common = {
         application_id: opened.applicationId,
