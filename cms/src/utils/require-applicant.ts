@@ -2,7 +2,7 @@ import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
 import { readRecordId } from './record-id';
-import { rawRows } from './raw-rows';
+import { rawRows } from '../db/connection';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
 export type ApplicantIdentity = { applicantId: number; userId: number };

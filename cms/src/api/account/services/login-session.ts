@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ROLE } from '@bursary/domain/roles';
-import { currentConnection, rawRows } from '../../../utils/raw-rows';
+import { currentConnection, rawRows } from '../../../db/connection';
 import { signingKey } from '../../../utils/signing-key';
 import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 

@@ -11,7 +11,7 @@ import { applicantObject, sendsAnyOf } from '../utils/applicant-object';
 import { getService } from '../../../utils/get-service';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import type { ApplicantIdentity } from '../../../utils/require-applicant';
-import { rawRows } from '../../../utils/raw-rows';
+import { rawRows } from '../../../db/connection';
 
 const APPLICANTS = 'api::applicant.applicant';
 

@@ -10,7 +10,7 @@ import { furthestStep, stepTitle, type ApplicationStepKey, type SavedStep } from
 import { badRequest, conflict, forbidden } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
-import { rawRows } from '../../../utils/raw-rows';
+import { rawRows } from '../../../db/connection';
 import { inFormNames } from '../../../utils/form-names';
 import { SURVEY_CHOICES, UNIVERSITY_CHOICES } from '../../reference/services/listed-choices';
 import { SECTIONS, sectionValues, sectionsIn, type SectionName } from './application-sections';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { AUDIT_CHAIN_LOCK_KEY, chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
 import type { StaffActor } from '../../../utils/require-staff';
-import { rawRows } from '../../../utils/raw-rows';
+import { rawRows } from '../../../db/connection';
 
 const AUDIT_LOGS = 'api::audit.audit-log';
 

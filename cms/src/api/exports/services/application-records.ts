@@ -5,7 +5,7 @@ import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { PassFail, ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { notFound } from '../../../utils/api-error';
-import { IS_SUBMITTED } from '../../search/utils/application-sql';
+import { IS_SUBMITTED } from '../../../db/application-sql';
 import { pages } from '../utils/keyset';
 import type { YearChoice } from '../utils/query-params';
 import { dateOf, isTrue, jsonOf, numberOrNull, text } from '../utils/values';

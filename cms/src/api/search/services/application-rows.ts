@@ -8,7 +8,7 @@ import type { SurveyValues } from '@bursary/domain/schemas/survey';
 import { sectionValues } from '../../application/services/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
-import { toAmount, toBoolean } from '../utils/application-sql';
+import { toAmount, toBoolean } from '../../../db/application-sql';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.

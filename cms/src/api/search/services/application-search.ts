@@ -17,7 +17,7 @@ import {
   toNumber,
   whereNameMatches,
   whereUniversity,
-} from '../utils/application-sql';
+} from '../../../db/application-sql';
 import { DEFAULT_SORT, SORTABLE, type SearchRequest, type Sort, type SortField, type YesNoFilter } from '../utils/search-request';
 import type { ApplicantMatch, ApplicationPage, ApplicationStatus, SummaryCounts } from '@bursary/domain/back-office-api';
 

@@ -2,7 +2,7 @@ import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { badRequest } from '../../../utils/api-error';
-import { DISPLAYED_COURSE_SQL, DISPLAYED_UNIVERSITY_SQL } from './application-sql';
+import { DISPLAYED_COURSE_SQL, DISPLAYED_UNIVERSITY_SQL } from '../../../db/application-sql';
 import { isPlainObject } from '../../../utils/validate-body';
 
 export const PAGE_SIZE_MAX = 100;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api';
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
-import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag, toNumber } from '../../search/utils/application-sql';
+import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag, toNumber } from '../../../db/application-sql';
 
 const NOT_GIVEN = 'Not given';
 

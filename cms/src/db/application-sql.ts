@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
 import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
+import { LINK, TABLE } from './tables';
 
 // SQL on `applications as a` (joined to `applicants as p`), the same on SQLite and PostgreSQL.
 // Every condition is null-safe, so `not (condition)` is exactly the rows it leaves out.
@@ -17,11 +18,11 @@ export const IS_PENDING = 'coalesce(a.accept_decline, 2) not in (0, 1)';
 
 // Paid and documents submitted as @bursary/domain/application-standing defines them.
 export const IS_PAID = `(${IS_ACCEPTED} and a.id in (
-  select pl.application_id from application_payments_application_lnk pl where pl.application_id is not null))`;
+  select pl.application_id from ${LINK.paymentApplication.table} pl where pl.application_id is not null))`;
 
 export const HAS_REQUESTED_DOCUMENTS = `(a.id in (
-  select dl.application_id from application_documents_application_lnk dl
-  join application_documents d on d.id = dl.document_id
+  select dl.application_id from ${LINK.documentApplication.table} dl
+  join ${TABLE.documents} d on d.id = dl.document_id
   where dl.application_id is not null and d.code in (${REQUESTED_DOCUMENT_CODES.join(', ')})
   group by dl.application_id having count(distinct d.code) = ${REQUESTED_DOCUMENT_CODES.length}))`;
 
