@@ -4,8 +4,9 @@
 import { tsImport } from 'tsx/esm/api';
 import { CMS_SUPER_ADMIN, STAFF } from './start-cms.mjs';
 
-// The valid step answers the API and e2e suites send (TypeScript, loaded through tsx).
-export const stepBodies = await tsImport('../../cms/tests/support/step-bodies.ts', import.meta.url);
+// The applicant's journey the API and e2e suites arrange with (packages/test-kit, TypeScript loaded through tsx).
+const journey = await tsImport('../../packages/test-kit/src/applicant-journey.ts', import.meta.url);
+export const stepBodies = await tsImport('../../packages/test-kit/src/step-bodies.ts', import.meta.url);
 
 export const call = async (url, path, { method = 'GET', token, body, headers = {} } = {}) => {
   const response = await fetch(`${url}${path}`, {
@@ -49,11 +50,11 @@ export const applicantWithApplication = async (url, index, runId) => {
     body: { first_name: 'Bench', last_name: `Applicant${index}`, email, re_email: email, password, re_password: password, tc: true },
   });
   const session = await call(url, '/api/login', { method: 'POST', body: { email, password } });
-  const token = session.token;
-  await call(url, '/api/updateapplicant', { method: 'POST', token, body: stepBodies.basicInfo() });
-  await call(url, '/api/savesocialinfo', { method: 'POST', token, body: stepBodies.socialInfo() });
-  const { application_id: applicationId } = await call(url, '/api/addapplication', { method: 'POST', token, body: stepBodies.university() });
-  return { token, applicantId: session.user, applicationId, email, password };
+  const applicant = { token: session.token, email };
+  const calls = { post: (path, body, token) => call(url, path, { method: 'POST', token, body }) };
+  await journey.saveApplicantSteps(calls, applicant);
+  const applicationId = await journey.createApplication(calls, applicant);
+  return { token: session.token, applicantId: session.user, applicationId, email, password };
 };
 
 export const signInStaff = async (url) => (await call(url, '/api/login', { method: 'POST', body: STAFF })).token;

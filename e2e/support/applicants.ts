@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-// The same valid answers the cms's API tests send for each step.
-import { basicInfo, expenses, income, socialInfo, survey, university } from '../../cms/tests/support/step-bodies';
+import * as journey from '../../packages/test-kit/src/applicant-journey';
+import type { PortalCalls } from '../../packages/test-kit/src/applicant-journey';
 import { E2E } from './e2e-env';
 
 export type Applicant = { email: string; password: string; first_name: string; last_name: string };
@@ -17,12 +17,8 @@ const newApplicant = (names: Partial<Pick<Applicant, 'first_name' | 'last_name'>
   last_name: names.last_name ?? 'Petersen',
 });
 
-// A small but real PDF; the cms judges files by their content.
-export const samplePdf = (label = 'document') =>
-  Buffer.from(`%PDF-1.4\n% ${label} ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-export const samplePng = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from(`IHDR${Date.now()}`)]);
-export const sampleGif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(String(Date.now()))]);
+// The sample files every suite uploads (packages/test-kit).
+export { samplePdf, samplePng, sampleGif } from '../../packages/test-kit/src/sample-files';
 
 /** Registers through the site (eligibility, then the form) and signs in there; the session is read from the browser. */
 export const registerAndSignIn = async (page: Page): Promise<SignedIn> => {
@@ -89,56 +85,44 @@ export const submittedApplication = async (
   return { applicant, applicationId };
 };
 
-/** Every step of the application saved through the applicant's own calls, as the wizard would; answers the application id. */
-export const fillApplication = async (request: APIRequestContext, applicant: SignedIn): Promise<number> => {
-  const headers = bearer(applicant.token);
-  const post = (path: string, data: object) => request.post(api(path), { headers, data }).then((r) => expectOk(r, path));
+// The applicant's journey of the test kit (packages/test-kit) over Playwright's request.
+const callsOver = (request: APIRequestContext): PortalCalls => ({
+  post: async (path, data, token) => expectOk(await request.post(api(path), { headers: bearer(token), data }), path),
+  upload: async (path, fields, file, token) =>
+    expectOk(
+      await request.post(api(path), {
+        headers: bearer(token),
+        multipart: { ...fields, [file.field]: { name: file.name, mimeType: file.mimeType, buffer: file.content } },
+      }),
+      `${path} (${fields.filename ?? file.name})`,
+    ),
+});
 
-  await post('/api/updateapplicant', { email: applicant.email, applicant: basicInfo() });
-  await post('/api/savesocialinfo', socialInfo());
-  const applicationId = (await post('/api/addapplication', university())).application_id as number;
-  for (const section of [income(), expenses(), survey()]) {
-    await post('/api/updateapplication', { ...section, application_id: applicationId });
-  }
-  for (const field of ['id_document', 'recommendation', 'affidavit', 'motivation_letter']) {
-    const uploaded = await request.post(api('/api/updateapplicationfiles'), {
-      headers,
-      multipart: {
-        filename: field,
-        application_id: String(applicationId),
-        file: { name: `${field}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(field) },
-      },
-    });
-    await expectOk(uploaded, `uploading ${field}`);
-  }
-  return applicationId;
-};
+/** Every step of the application saved through the applicant's own calls, as the wizard would; answers the application id. */
+export const fillApplication = async (request: APIRequestContext, applicant: SignedIn): Promise<number> =>
+  (await journey.fillApplication(callsOver(request), applicant, { submit: false })).applicationId;
 
 export const submitApplication = async (request: APIRequestContext, applicant: SignedIn, applicationId: number) => {
-  const submitted = await request.post(api('/api/appsubmit'), {
-    headers: bearer(applicant.token),
-    data: { application_id: applicationId, pledge_by_Applicant: 1 },
-  });
-  await expectOk(submitted, '/api/appsubmit');
+  await journey.submitApplication(callsOver(request), applicant, applicationId);
 };
 
+const staffToken = async (request: APIRequestContext) =>
+  (await expectOk(await request.post(api('/api/login'), { data: E2E.staff }), 'staff login')).token as string;
+
 /** A back-office call, made as the e2e staff member signed in through POST /api/login. */
-export const staffPost = async (request: APIRequestContext, path: string, data: object) => {
-  const { token } = await expectOk(await request.post(api('/api/login'), { data: E2E.staff }), 'staff login');
-  return expectOk(await request.post(api(path), { headers: bearer(token as string), data }), path);
-};
+export const staffPost = async (request: APIRequestContext, path: string, data: object) =>
+  expectOk(await request.post(api(path), { headers: bearer(await staffToken(request)), data }), path);
 
 /** A back-office download's size in bytes, fetched as the e2e staff member. */
 export const staffDownloadSize = async (request: APIRequestContext, path: string) => {
-  const { token } = await expectOk(await request.post(api('/api/login'), { data: E2E.staff }), 'staff login');
-  const response = await request.get(api(path), { headers: bearer(token as string) });
+  const response = await request.get(api(path), { headers: bearer(await staffToken(request)) });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return (await response.body()).length;
 };
 
 /** A staff decision through POST /api/addstatus: 1 accepts, 0 declines. */
-export const decide = (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
-  staffPost(request, '/api/addstatus', { application_id: applicationId, status_id: statusId, note: '', subject_to: '' });
+export const decide = async (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
+  journey.decide(callsOver(request), await staffToken(request), applicationId, statusId);
 
 /** A submitted application accepted by staff, for the pages that follow selection. */
 export const selectedApplicant = async (page: Page, request: APIRequestContext) => {

@@ -28,7 +28,7 @@ const sendFinalYearResults = async (request: APIRequestContext, applicationId: n
     multipart: {
       token,
       results: JSON.stringify({ subjects: FINAL_YEAR }),
-      file: { name: 'results.pdf', mimeType: 'application/pdf', buffer: samplePdf('results') },
+      file: { name: 'results.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/test';
 // The same valid answers the cms's API tests send, changed where a statistic needs it.
-import { income, university } from '../../cms/tests/support/step-bodies';
+import { income, university } from '../../packages/test-kit/src/step-bodies';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, fillApplication, registerByApi, staffPost, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';

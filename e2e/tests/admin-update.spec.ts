@@ -107,7 +107,7 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await page
     .locator('input[type="file"]')
     .and(page.getByLabel('Choose file for ID Document'))
-    .setInputFiles({ name: 'new-id.pdf', mimeType: 'application/pdf', buffer: samplePdf('new-id') });
+    .setInputFiles({ name: 'new-id.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await progress.evaluate((bar) => {
     const seen: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { basicInfo, income, socialInfo, university } from '../../cms/tests/support/step-bodies';
+import { basicInfo, income, socialInfo, university } from '../../packages/test-kit/src/step-bodies';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, fillApplication, registerByApi, samplePdf, signIn, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
 import { changePortalSettings } from '../support/cms-admin';
@@ -328,7 +328,7 @@ test("[APPLICANT][RETURNING]: last cycle's applicant finds their answers preload
   await page
     .locator('input[type="file"]')
     .and(page.getByLabel('Choose file for ID Document'))
-    .setInputFiles({ name: 'id-this-year.pdf', mimeType: 'application/pdf', buffer: samplePdf('this year') });
+    .setInputFiles({ name: 'id-this-year.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await page.getByRole('button', { name: 'Upload ID Document' }).click();
   await expect(page.getByText('id-this-year.pdf uploaded successfully.')).toBeVisible();
   await expect(earlier.getByRole('button', { name: /^ID Document from/ })).toHaveCount(0);

@@ -106,7 +106,7 @@ test('[APPLICANT][SELECTED]: on a phone, the consent form is downloaded from the
   await screenshotBoth(page, 'applicant-uploaddocs-with-pledge');
 
   await page.setViewportSize(VIEWPORTS.phone);
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf(name) });
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
   await page.getByLabel('Proof of Registration', { exact: true }).setInputFiles(pdf('registration.pdf'));
   await page.getByLabel('Fees Statement', { exact: true }).setInputFiles(pdf('fees.pdf'));
   await page.getByLabel('Consent Form', { exact: true }).setInputFiles({ name: 'consent-signed.png', mimeType: 'image/png', buffer: samplePng() });

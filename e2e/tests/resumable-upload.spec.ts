@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { basicInfo, socialInfo, university } from '../../cms/tests/support/step-bodies';
+import { basicInfo, socialInfo, university } from '../../packages/test-kit/src/step-bodies';
 import { test } from '../support/test';
-import { registerByApi, selectedApplicant, staffPost, type SignedIn } from '../support/applicants';
+import { registerByApi, samplePdf, selectedApplicant, staffPost, type SignedIn } from '../support/applicants';
+import { sha256 } from '../../packages/test-kit/src/sample-files';
 import { waitForLinkPath } from '../support/mail-links';
 import { E2E } from '../support/e2e-env';
 import { expectAccessible } from '../support/accessibility';
@@ -17,15 +17,9 @@ import { waitForStill } from '../support/settled';
 const SCREENSHOTS = path.resolve(__dirname, '../artifacts/screenshots');
 const CHUNK = 512 * 1024;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
 
-// A real PDF of about 1.5 MB (three of the site's 512 KB parts), its bytes unique to this run.
-const largePdf = () => {
-  const head = Buffer.from(`%PDF-1.4\n% resumable ${Date.now()} ${crypto.randomBytes(8).toString('hex')}\n1 0 obj << /Type /Catalog >> endobj\n`);
-  // Hex, not base64: a "/" could spell a PDF action name (/JS, /AA) that the cms rightly refuses.
-  const filler = Buffer.from(`% ${crypto.randomBytes(750_000).toString('hex')}\n`);
-  return Buffer.concat([head, filler, Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n')]);
-};
+// A PDF of about 1.5 MB: three of the site's 512 KB parts.
+const largePdf = () => samplePdf(1_500_000);
 
 /** An applicant with the basic, social and university steps saved through the API, signed in on the page. */
 const applicantAtDocuments = async (page: Page): Promise<{ applicant: SignedIn; applicationId: number }> => {

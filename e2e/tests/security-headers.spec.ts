@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { basicInfo } from '../../cms/tests/support/step-bodies';
+import { basicInfo } from '../../packages/test-kit/src/step-bodies';
 import { decide, fillApplication, registerByApi, signIn, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { signInStaff } from '../support/staff';

@@ -5,7 +5,7 @@ import { sampleGif, samplePdf, samplePng, selectedApplicant, signIn, staffPost }
 import { expireLink, waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf(name) });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
 // Exact, because each picker's progress bar is labelled "{label} upload progress".
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const progressOf = (page: Page, label: string) => page.getByRole('progressbar', { name: `${label} upload progress` });

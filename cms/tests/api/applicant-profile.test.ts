@@ -1,7 +1,7 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
-import { basicInfo, socialInfo } from '../support/step-bodies';
+import { basicInfo, socialInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const profileOf = (applicantId: number) => db()('applicants').where({ id: applicantId }).first();
 

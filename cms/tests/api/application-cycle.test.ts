@@ -3,7 +3,7 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
 import { samplePdf, samplePng } from '../support/files';
-import { basicInfo, income, socialInfo, university } from '../support/step-bodies';
+import { basicInfo, income, socialInfo, university } from '../../../packages/test-kit/src/step-bodies';
 
 describe('[APPLICATION][CLOSED]', () => {
   it('refuses creating, changing and submitting an application while closed, and still lets applicants sign in and see their dashboard', async () => {

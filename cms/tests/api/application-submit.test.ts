@@ -3,7 +3,7 @@ import { authorised, registerApplicant, type TestApplicant } from '../support/ap
 import { db } from '../support/database';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { submittedApplication } from '../support/submitted-applications';
-import { basicInfo, expenses, income, socialInfo, survey, university } from '../support/step-bodies';
+import { basicInfo, expenses, income, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const DOCUMENTS = ['id_document', 'recommendation', 'affidavit', 'motivation_letter'];

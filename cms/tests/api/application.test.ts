@@ -1,7 +1,7 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { db } from '../support/database';
-import { basicInfo, expenses, income, socialInfo, survey, university } from '../support/step-bodies';
+import { basicInfo, expenses, income, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 
 const applicationRow = (id: number) => db()('applications').where({ id }).first();
 

@@ -5,7 +5,7 @@ import { db } from '../support/database';
 import { samplePdf } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { waitForMail } from '../support/mailbox';
-import { basicInfo, income } from '../support/step-bodies';
+import { basicInfo, income } from '../../../packages/test-kit/src/step-bodies';
 
 const STAFF_ADDRESS = '10.250.1.7';
 

@@ -1,7 +1,7 @@
 import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
-import { basicInfo } from '../support/step-bodies';
+import { basicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 // Whatever a client sends, the answer is a 4xx with a message, never a 500, and nothing is stored.
 describe('[APPLICANT][BAD INPUT]', () => {

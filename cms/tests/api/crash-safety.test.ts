@@ -6,7 +6,7 @@ import request from 'supertest';
 import { db } from '../support/database';
 import { samplePdf } from '../support/files';
 import { killCms, startCms, type CmsProcess } from '../support/cms-process';
-import { basicInfo, expenses, income, socialInfo, survey, university } from '../support/step-bodies';
+import { basicInfo, expenses, income, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 import { testEnv } from '../support/test-env';
 
 // The cms is killed with SIGKILL while applicants save, upload and submit at once, then started

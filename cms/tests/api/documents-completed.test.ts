@@ -4,7 +4,7 @@ import { decide, submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { mailsTo, UNDELIVERABLE_DOMAIN, waitForMail } from '../support/mailbox';
-import { basicInfo } from '../support/step-bodies';
+import { basicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const SUBJECT = 'Your documents are complete';
 

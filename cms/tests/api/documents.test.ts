@@ -20,7 +20,7 @@ import {
   storedPathOf,
   tempCopiesOf,
 } from '../support/files';
-import { basicInfo, expenses, income, socialInfo, survey } from '../support/step-bodies';
+import { basicInfo, expenses, income, socialInfo, survey } from '../../../packages/test-kit/src/step-bodies';
 
 const UNSUPPORTED = { error: 'file format unsupported. Upload PDF or IMAGE file' };
 const MAX_BYTES = 2097152;

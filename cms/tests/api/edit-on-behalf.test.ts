@@ -5,7 +5,7 @@ import { submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { documentRows, hostileSamples, samplePdf, samplePng, storedCopiesOf } from '../support/files';
-import { basicInfo, income, socialInfo, university } from '../support/step-bodies';
+import { basicInfo, income, socialInfo, university } from '../../../packages/test-kit/src/step-bodies';
 
 const UPDATED = { success: 'Applicat Data updated successfully' };
 

@@ -5,7 +5,7 @@ import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
 import { tampered } from '../support/link-tokens';
 import { waitForMail, type Mail } from '../support/mailbox';
-import { basicInfo, socialInfo, university } from '../support/step-bodies';
+import { basicInfo, socialInfo, university } from '../../../packages/test-kit/src/step-bodies';
 import { TEST_STAFF } from '../support/test-env';
 
 const INVALID_LINK = { error: 'This link is not valid. Check that you copied the whole link from the e-mail.' };

@@ -4,7 +4,7 @@ import { createApplication } from '../support/applications';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
 import { readPdf } from '../support/pdf-text';
-import { basicInfo } from '../support/step-bodies';
+import { basicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const LETTER_TEMPLATES = '/collection-types/api::messaging.letter-template';
 

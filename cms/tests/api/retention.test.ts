@@ -6,7 +6,7 @@ import { api, signIn } from '../support/api';
 import { authorised } from '../support/applicants';
 import { db } from '../support/database';
 import { documentRows, storedPathOf } from '../support/files';
-import { university } from '../support/step-bodies';
+import { university } from '../../../packages/test-kit/src/step-bodies';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { decide } from '../support/applications';
 

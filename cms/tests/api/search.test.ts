@@ -5,7 +5,7 @@ import { authorised, registerApplicant, type TestApplicant } from '../support/ap
 import { db } from '../support/database';
 import { samplePdf, samplePng } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
-import { basicInfo, expenses, socialInfo, survey, university } from '../support/step-bodies';
+import { basicInfo, expenses, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { TEST_STAFF } from '../support/test-env';
 import { decide } from '../support/applications';

@@ -2,7 +2,7 @@ import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { createApplication, decide, submitCompleteApplication } from '../support/applications';
 import { db } from '../support/database';
-import { basicInfo, socialInfo, survey } from '../support/step-bodies';
+import { basicInfo, socialInfo, survey } from '../../../packages/test-kit/src/step-bodies';
 
 // Issue 16 item 5: the shapes the specifications describe for their calls are taken as they come
 // (the applicant object with social fields, stored names, dates as text), and a field the server

@@ -1,68 +1,40 @@
+import * as journey from '../../../packages/test-kit/src/applicant-journey';
+import type { ApplicationPlan, PortalCalls, Upload } from '../../../packages/test-kit/src/applicant-journey';
+import { samplePdf } from '../../../packages/test-kit/src/sample-files';
 import { api, signIn } from './api';
 import { authorised, type TestApplicant } from './applicants';
-import { samplePdf } from './files';
-import { basicInfo, expenses, income, socialInfo, survey, university } from './step-bodies';
+
+export { APPLICANT_DOCUMENTS, type ApplicationPlan, type Upload } from '../../../packages/test-kit/src/applicant-journey';
+
+// The applicant's journey of the test kit (packages/test-kit) over the API suite's client: each
+// arranging call must answer 2xx.
+const isSuccess = (response: { status: number; text: string }) => {
+  if (response.status < 200 || response.status > 299) throw new Error(`Expected a 2xx answer, got ${response.status}: ${response.text}`);
+};
+
+const calls: PortalCalls = {
+  post: async (path, body, token) => (await api().post(path).set(authorised({ token })).send(body).expect(isSuccess)).body,
+  upload: async (path, fields, file, token) => {
+    let request = api().post(path).set(authorised({ token }));
+    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+    return (await request.attach(file.field, file.content, { filename: file.name, contentType: file.mimeType }).expect(isSuccess)).body;
+  },
+};
 
 // This cycle's application of the applicant, started through POST /api/addapplication as the
 // University step does; `changes` replace fields of that step (e.g. an "Other" university).
-export const createApplication = async (applicant: TestApplicant, changes: Record<string, unknown> = {}) => {
-  const { body } = await api().post('/api/addapplication').set(authorised(applicant)).send({ ...university(), ...changes }).expect(201);
-  return body.application_id as number;
-};
-
-export const APPLICANT_DOCUMENTS = ['id_document', 'recommendation', 'affidavit', 'motivation_letter'] as const;
+export const createApplication = (applicant: TestApplicant, changes: Record<string, unknown> = {}) =>
+  journey.createApplication(calls, applicant, changes);
 
 // One document uploaded by the applicant, as the documents step does it.
 export const uploadDocument = (applicant: TestApplicant, applicationId: number, field: string, content = samplePdf(), filename = `${field}.pdf`) =>
-  api()
-    .post('/api/updateapplicationfiles')
-    .set(authorised(applicant))
-    .field('filename', field)
-    .field('application_id', String(applicationId))
-    .attach('file', content, { filename, contentType: 'application/pdf' })
-    .expect(200);
-
-export type Upload = { field: string; name: string; content: Buffer };
+  journey.uploadDocument(calls, applicant, applicationId, { field, name: filename, content } satisfies Upload);
 
 // The applicant's own two steps (basic and social information), saved as the wizard saves them.
-export const saveApplicantSteps = async (applicant: TestApplicant) => {
-  const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
-  await save('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email });
-  await save('/api/savesocialinfo', socialInfo());
-};
+export const saveApplicantSteps = (applicant: TestApplicant) => journey.saveApplicantSteps(calls, applicant);
 
-export type ApplicationPlan = {
-  /** fields replacing the University, Income or Expenses step's */
-  university?: Record<string, unknown>;
-  income?: Record<string, unknown>;
-  expenses?: Record<string, unknown>;
-  /** the four documents' names and contents, else a PDF named after the field */
-  documents?: Partial<Record<string, { name: string; content: Buffer }>>;
-  /** false: every step saved and the documents uploaded, not submitted */
-  submit?: boolean;
-};
-
-// The one way the API suite builds an application: every wizard step saved, the four documents
-// uploaded and (unless the plan says not) the pledge given, all through the applicant's own calls,
-// as a student does it.
-export const fillApplication = async (applicant: TestApplicant, plan: ApplicationPlan = {}) => {
-  const save = (path: string, body: object) => api().post(path).set(authorised(applicant)).send(body).expect(200);
-  await saveApplicantSteps(applicant);
-  const applicationId = await createApplication(applicant, plan.university);
-  await save('/api/updateapplication', { ...income(), ...plan.income, application_id: applicationId });
-  await save('/api/updateapplication', { ...expenses(), ...plan.expenses, application_id: applicationId });
-  await save('/api/updateapplication', { ...survey(), application_id: applicationId });
-  const uploads: Upload[] = [];
-  for (const field of APPLICANT_DOCUMENTS) {
-    const upload = { field, ...(plan.documents?.[field] ?? { name: `${field}.pdf`, content: samplePdf() }) };
-    await uploadDocument(applicant, applicationId, field, upload.content, upload.name);
-    uploads.push(upload);
-  }
-  if (plan.submit !== false) {
-    await api().post('/api/appsubmit').set(authorised(applicant)).send({ application_id: applicationId, pledge_by_Applicant: 1 }).expect(200);
-  }
-  return { applicationId, uploads };
-};
+// Every wizard step saved, the four documents uploaded and (unless the plan says not) submitted.
+export const fillApplication = (applicant: TestApplicant, plan: ApplicationPlan = {}) => journey.fillApplication(calls, applicant, plan);
 
 // A complete application, submitted; `changes` replace fields of the University step.
 export const submitCompleteApplication = async (applicant: TestApplicant, changes: Record<string, unknown> = {}) =>
@@ -76,9 +48,5 @@ export const decide = async (
   { staff, note = '', subjectTo = '' }: { staff?: { token: string }; note?: string; subjectTo?: string } = {},
 ) => {
   const as = staff ?? (await signIn());
-  await api()
-    .post('/api/addstatus')
-    .set(authorised(as))
-    .send({ application_id: applicationId, status_id: statusId, note, subject_to: subjectTo })
-    .expect(200);
+  await journey.decide(calls, as.token, applicationId, statusId, { note, subjectTo });
 };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { samplePdf, samplePng } from '../../../packages/test-kit/src/sample-files';
 import { db } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
@@ -13,17 +14,8 @@ export const publicDir = () => path.join(CMS_DIR, 'public');
 
 const marker = () => crypto.randomBytes(12).toString('hex');
 
-// Pads `head` with `filler` bytes to exactly `size` bytes (or leaves it as it is when longer).
-const padded = (head: Buffer, size: number | undefined, filler = 0x20) =>
-  size === undefined || size <= head.length ? head : Buffer.concat([head, Buffer.alloc(size - head.length, filler)]);
-
-// Each sample carries a random marker, so two uploads never have the same bytes.
-export const samplePdf = (size?: number) =>
-  padded(Buffer.from(`%PDF-1.4\n% ${marker()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`), size);
-export const samplePng = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from(`IHDR${marker()}`)]);
-export const sampleJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from(`JFIF\0${marker()}`)]);
-export const sampleGif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(marker())]);
+// The sample files every suite uploads (packages/test-kit).
+export { samplePdf, samplePng, sampleJpeg, sampleGif, sha256 } from '../../../packages/test-kit/src/sample-files';
 
 // Files a browser would happily run or render, dressed up as documents.
 export const hostileSamples = () => ({
@@ -33,8 +25,6 @@ export const hostileSamples = () => ({
   htmlThenPdf: Buffer.concat([Buffer.from(`<html><script>alert('${marker()}')</script>`), samplePdf()]),
   windowsProgram: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from(`PE\0\0${marker()}`)]),
 });
-
-export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
 
 export const filesUnder = (dir: string): string[] => {
   if (!fs.existsSync(dir)) return [];
