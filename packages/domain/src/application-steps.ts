@@ -4,7 +4,7 @@
  * and the staff update form's stepper build on. Each flow shows them under the headings its
  * specification gives (the tabs' "SUBMIT", the staff stepper's "UPLOAD DOCUMENTS").
  */
-export const APPLICATION_STEPS = [
+const APPLICATION_STEPS = [
   { key: 'basic', title: 'Basic Information' },
   { key: 'social', title: 'Social Information' },
   { key: 'university', title: 'University' },
@@ -22,7 +22,7 @@ export const APPLICATION_STEP_KEYS: readonly ApplicationStepKey[] = APPLICATION_
 export type SavedStep = ApplicationStepKey | 'submitted';
 
 /** Progress in order: nothing saved, each step, submitted. */
-export const SAVED_STEP_ORDER: readonly (SavedStep | null)[] = [null, ...APPLICATION_STEP_KEYS, 'submitted'];
+const SAVED_STEP_ORDER: readonly (SavedStep | null)[] = [null, ...APPLICATION_STEP_KEYS, 'submitted'];
 
 const rankOf = (step: string | null | undefined) => SAVED_STEP_ORDER.indexOf((step ?? null) as SavedStep | null);
 

@@ -12,7 +12,7 @@ export type SummaryGroup = { title: string; step: SummaryStep; items: { label: s
 
 type Field = readonly [label: string, key: string];
 
-export const SUMMARY_GROUPS: readonly { title: string; step: SummaryStep; fields: readonly Field[] }[] = [
+const SUMMARY_GROUPS: readonly { title: string; step: SummaryStep; fields: readonly Field[] }[] = [
   {
     title: 'Basic Information',
     step: 'basic',

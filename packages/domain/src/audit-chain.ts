@@ -44,7 +44,7 @@ export const rowHashOf = (row: ChainedRow, sha256: Sha256) =>
   );
 
 /** A stored time as milliseconds: PostgreSQL gives a Date, SQLite a number or text. */
-export const storedTimeMs = (value: unknown): number => {
+const storedTimeMs = (value: unknown): number => {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);

@@ -12,13 +12,13 @@ export const STORED_NAMES: Readonly<Record<string, string>> = {
  * name the shared schemas (and the portal's own apps) use: the stored column names a record loaded
  * from the portal carries, and the survey's form name `competing` (sent as tell_us).
  */
-export const FIELD_ALIASES: Readonly<Record<string, string>> = {
+const FIELD_ALIASES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(STORED_NAMES).map(([formName, column]) => [column, formName])),
   competing: 'tell_us',
 };
 
 /** The stored date of birth's text form, which a client may send instead of the three parts. */
-export const DATE_OF_BIRTH_TEXT = 'date_of_birth';
+const DATE_OF_BIRTH_TEXT = 'date_of_birth';
 
 export const DATE_OF_BIRTH_TEXT_MESSAGE = 'Enter date of birth as yyyy-mm-dd, such as 2004-03-21';
 

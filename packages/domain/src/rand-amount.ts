@@ -51,7 +51,7 @@ export function toRandAmount(value: unknown): number {
 const GROUPED_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The amount with thousands grouped by non-breaking spaces and a decimal point: 65 000.50. */
-export function formatRandNumber(amount: number): string {
+function formatRandNumber(amount: number): string {
   return GROUPED_CENTS.format(amount).replace(/,/g, '\u00a0');
 }
 

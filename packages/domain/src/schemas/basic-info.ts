@@ -18,19 +18,19 @@ export type BasicInfoContext = {
   email?: string | null;
 };
 
-export const DATE_OF_BIRTH_MESSAGES = {
+const DATE_OF_BIRTH_MESSAGES = {
   year: 'Select year for date of birth',
   month: 'Select month for date of birth',
   day: 'Select day for date of birth',
 } as const;
 
-export const ID_NUMBER_MESSAGES = {
+const ID_NUMBER_MESSAGES = {
   required: 'Enter ID number',
   southAfricanId: 'Invalid ID number',
   passportOrPermit: 'Use 5 to 20 letters, digits or hyphens for the passport or permit number',
 } as const;
 
-export function idNumberDateOfBirthMessage(idNumberBirthDate: DateOfBirthParts): string {
+function idNumberDateOfBirthMessage(idNumberBirthDate: DateOfBirthParts): string {
   return `The ID number's date of birth (${toDateOfBirth(idNumberBirthDate)}) does not match your date of birth`;
 }
 

@@ -10,7 +10,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 // Long enough for any passphrase, short enough to keep hashing cheap.
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** The only symbols a password may hold, besides letters and digits. */
 export const PASSWORD_SYMBOLS = ['!', '&', '@', '#', '$'] as const;
