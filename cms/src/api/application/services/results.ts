@@ -9,7 +9,9 @@ import { messagesInFieldOrder } from '@bursary/domain/step-gate';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { isPlainObject } from '../../../utils/validate-body';
-import { RESULTS_TYPES, summaryOf, type DocumentSummary } from './documents';
+import { RESULTS_TYPES, checkUpload } from '../documents/check-upload';
+import { summaryOf, type DocumentSummary } from '../documents/document-summary';
+import { createDocumentRow, withStoredFile } from '../documents/store-documents';
 import type { OpenedLink } from './upload-links';
 
 const RESULTS = 'api::application.result';
@@ -54,8 +56,7 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
     if (existing?.confirmed) throw conflict(ALREADY_CONFIRMED);
 
     const { token_upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
-    const documents = getService('application.documents');
-    const checked = hasFile ? await documents.check(input.upload, { label: kind.name, maxBytes, types: RESULTS_TYPES }) : null;
+    const checked = hasFile ? await checkUpload(input.upload, { label: kind.name, maxBytes, types: RESULTS_TYPES }) : null;
 
     const data = {
       application: opened.applicationId,
@@ -81,9 +82,9 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
 
     let document: DocumentSummary | null = null;
     const saved = checked
-      ? await documents.withStoredFile(checked, async (file, trx) => {
+      ? await withStoredFile(checked, async (file, trx) => {
           const result = await saveResult(trx);
-          document = summaryOf(await documents.createRow(opened.applicationId, kind, file, { source: 'token_link' }));
+          document = summaryOf(await createDocumentRow(opened.applicationId, kind, file, { source: 'token_link' }));
           return result;
         })
       : await strapi.db.transaction(({ trx }) => saveResult(trx));

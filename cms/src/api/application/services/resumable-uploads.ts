@@ -9,8 +9,8 @@ import type { Core } from '@strapi/strapi';
 import type { HeldUploadResponse } from '@bursary/domain/api-types';
 import { fileTooLargeMessage } from '@bursary/domain/files';
 import { ApiError, badRequest, notFound } from '../../../utils/api-error';
-import { getService } from '../../../utils/get-service';
-import { safeFileName, type Upload, type UploadRules } from './documents';
+import { checkUpload, type Upload, type UploadRules } from '../documents/check-upload';
+import { safeFileName } from '../documents/file-names';
 
 // Resumable uploads (the tus 1.0 protocol, @tus/server): a phone whose connection drops sends only
 // what had not arrived. The bytes collect in a folder of their own (RESUMABLE_UPLOADS_DIR, never
@@ -31,7 +31,7 @@ import { safeFileName, type Upload, type UploadRules } from './documents';
 //                     file's { upload, field, name, size }
 //
 // A stored document goes through documents.uploadApplicantDocument and its partial copy is removed
-// whatever the answer. A held file is checked by its content on its last byte (documents.check: a
+// whatever the answer. A held file is checked by its content on its last byte (checkUpload: a
 // refusal removes it at once, in that document's own box), then waits for the call that names it
 // (`<field>_upload: <id>` in place of the file part), which removes it once answered.
 //
@@ -170,7 +170,7 @@ const resumableUploads = ({ strapi }: { strapi: Core.Strapi }) => {
     const file: Upload = { filepath: dataPath(upload.id), originalFilename: ticket.name, size: Number(upload.size ?? upload.offset) };
     if ('hold' in ticket.complete) {
       try {
-        await getService('application.documents').check(file, ticket.complete.hold);
+        await checkUpload(file, ticket.complete.hold);
       } catch (error) {
         await remove(upload.id);
         throw asTusError(error);

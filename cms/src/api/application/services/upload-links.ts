@@ -1,12 +1,13 @@
 import jwt from 'jsonwebtoken';
-import type { Core } from '@strapi/strapi';
 import { DOCUMENT_CODES, UPLOAD_DOCS_DEFAULT_CODES, documentKindByCode, documentKindByField, type DocumentCode } from '@bursary/domain/options/document-kinds';
 import { RESULT_TYPE, resultsPeriodOf, type ResultType } from '@bursary/domain/options/results-periods';
 import { ApiError, badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { readRecordId } from '../../../utils/record-id';
 import type { LinkToken } from '../../messaging/services/link-tokens';
-import { DOCUMENT_TYPES, RESULTS_TYPES, onlyTheseDocuments, type UploadRules } from './documents';
+import { applicantNamesOf } from '../../../db/applications';
+import { DOCUMENT_TYPES, RESULTS_TYPES, type UploadRules } from '../documents/check-upload';
+import { onlyTheseDocuments } from '../documents/document-kinds';
 
 export type UploadPurpose = 'documents_request' | 'results_request';
 
@@ -25,7 +26,7 @@ const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).jo
 type LinkState = Pick<LinkToken, 'usedAt' | 'received'>;
 
 // The links e-mailed by staff for uploading requested documents and results, without signing in.
-const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
+const uploadLinks = () => {
   const service = {
     // The link's details and whose application it is for, or a 400 saying what is wrong with it
     // (missing, tampered, expired, revoked, another purpose, an application no longer there).
@@ -34,11 +35,7 @@ const uploadLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       const link = await getService('messaging.link-tokens').inspect(token.trim(), purpose);
       if (!link.applicationId) throw badRequest(NO_APPLICATION);
       if (link.usedAt) throw service.usedError(link, link);
-      const person = await strapi.db
-        .connection('applicants as p')
-        .join('applications_applicant_lnk as l', 'l.applicant_id', 'p.id')
-        .where('l.application_id', link.applicationId)
-        .first('p.first_name', 'p.last_name');
+      const person = await applicantNamesOf(link.applicationId);
       if (!person) throw badRequest(NO_APPLICATION);
       return { link, applicationId: link.applicationId, first_name: person.first_name, last_name: person.last_name };
     },

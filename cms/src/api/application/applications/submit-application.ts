@@ -1,0 +1,40 @@
+import { submitSchema } from '@bursary/domain/schemas/submit';
+import { badRequest, conflict } from '../../../utils/api-error';
+import { isPlainObject, validateBody } from '../../../utils/validate-body';
+import { getService } from '../../../utils/get-service';
+import { STATUS, assertOpenFor } from './application-window';
+import { missingForSubmit } from './submit-checklist';
+
+const APPLICATIONS = 'api::application.application';
+const SUBMITTED_MESSAGE = 'Your application has been submitted. A confirmation e-mail is on its way to you.';
+const SUBMITTED_BEFORE = 'This application has already been submitted.';
+
+const sendConfirmation = async (applicantId: number, applicationId: number) => {
+  const person = await getService('applicant.profile').find(applicantId);
+  await getService('messaging.mailer').send('application_submitted', {
+    to: person.email,
+    values: { first_name: person.first_name, last_name: person.last_name },
+    applicationId,
+  });
+};
+
+// Checks every step, the four documents and the pledge, then marks the application submitted
+// exactly once and sends the confirmation e-mail.
+export const submitApplication = async (applicantId: number, applicationId: number, body: unknown) => {
+  await assertOpenFor(applicantId);
+  validateBody(submitSchema, isPlainObject(body) ? { pledge_by_Applicant: body.pledge_by_Applicant } : body);
+  const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
+  if (application.submitted) throw conflict(SUBMITTED_BEFORE);
+  const missing = await missingForSubmit(applicantId, application);
+  if (missing) throw badRequest(missing);
+
+  // Conditional on `submitted: false`, so two submits at once mark it submitted only once.
+  const { count } = await strapi.db.query(APPLICATIONS).updateMany({
+    where: { id: applicationId, submitted: false },
+    data: { submitted: true, submitted_at: new Date(), status_id: STATUS.SUBMITTED, pledge_by_Applicant: 1, last_saved_step: 'submitted' },
+  });
+  if (count !== 1) throw conflict(SUBMITTED_BEFORE);
+
+  await sendConfirmation(applicantId, applicationId);
+  return { success: SUBMITTED_MESSAGE, status_id: STATUS.SUBMITTED };
+};
