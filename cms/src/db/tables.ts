@@ -16,6 +16,7 @@ export const TABLE = {
   loginSessions: 'login_sessions',
   auditLogs: 'audit_logs',
   emailLogs: 'email_logs',
+  letterRuns: 'letter_runs',
   users: 'up_users',
 } as const;
 

@@ -2,7 +2,7 @@ import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
 import { readRecordId } from './record-id';
-import { rawRows } from '../db/connection';
+import { applicantIdOfUser, applicationExists, isApplicantsApplication } from '../db/applicants';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
 export type ApplicantIdentity = { applicantId: number; userId: number };
@@ -21,12 +21,9 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
   if (account.role !== ROLE.APPLICANT) throw forbidden('This is for applicants only.');
   let applicantId = applicantOfUser.get(account.userId);
   if (applicantId === undefined) {
-    const [applicant] = await rawRows<{ id: number }>(
-      'select a.id from applicants a join applicants_user_lnk l on l.applicant_id = a.id where l.user_id = ? limit 1',
-      [account.userId],
-    );
-    if (!applicant) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
-    applicantId = Number(applicant.id);
+    const stored = await applicantIdOfUser(account.userId);
+    if (stored === null) throw notFound('Your applicant profile was not found. Please register again or contact the bursary office.');
+    applicantId = stored;
     applicantOfUser.set(account.userId, applicantId);
   }
   ctx.state.applicant = { applicantId, userId: account.userId };
@@ -40,15 +37,10 @@ export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise
   if (applicationId === null) throw notFound(APPLICATION_NOT_FOUND);
   const account = await requireAccount(ctx);
   if (account.role === ROLE.STAFF) {
-    const [exists] = await rawRows('select id from applications where id = ?', [applicationId]);
-    if (!exists) throw notFound(APPLICATION_NOT_FOUND);
+    if (!(await applicationExists(applicationId))) throw notFound(APPLICATION_NOT_FOUND);
     return applicationId;
   }
   const { applicantId } = await requireApplicant(ctx);
-  const [owned] = await rawRows(
-    'select application_id from applications_applicant_lnk where application_id = ? and applicant_id = ? limit 1',
-    [applicationId, applicantId],
-  );
-  if (!owned) throw notFound(APPLICATION_NOT_FOUND);
+  if (!(await isApplicantsApplication(applicationId, applicantId))) throw notFound(APPLICATION_NOT_FOUND);
   return applicationId;
 };

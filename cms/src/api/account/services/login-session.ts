@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Core } from '@strapi/strapi';
 import { ROLE } from '@bursary/domain/roles';
-import { currentConnection, rawRows } from '../../../db/connection';
+import { endSession, endSessionsOfUser, liveSession } from '../../../db/accounts';
 import { signingKey } from '../../../utils/signing-key';
 import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 
@@ -70,10 +70,7 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!claims.sid || !claims.sub || (claims.role !== ROLE.STAFF && claims.role !== ROLE.APPLICANT)) return null;
       const account = { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
       if (isRemembered(claims.sid, account.userId)) return account;
-      const [session] = await rawRows<{ expires_at: string | number | Date }>(
-        'select expires_at from login_sessions where sid = ? and ended_at is null and expires_at > ? limit 1',
-        [claims.sid, new Date()],
-      );
+      const session = await liveSession(claims.sid, new Date());
       if (!session) return null;
       alive.set(claims.sid, { userId: account.userId, expiresAt: Math.min(new Date(session.expires_at).getTime(), claims.exp * 1000) });
       return account;
@@ -81,7 +78,7 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async end(sid: string) {
       alive.forget((key) => key === sid);
-      await strapi.db.connection('login_sessions').where({ sid }).whereNull('ended_at').update({ ended_at: new Date() });
+      await endSession(sid);
     },
 
     // Blocking a user, changing their role or deleting them (in the Strapi admin, or anywhere else
@@ -126,12 +123,7 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
     // Signs the user out everywhere (after a password reset, a block, a role change or a deletion).
     async endAllFor(userId: number) {
       alive.forget((_sid, session) => session.userId === userId);
-      // Also from inside a transaction (a user changed in the admin panel): on its connection.
-      const connection = await currentConnection();
-      await connection('login_sessions')
-        .whereIn('id', connection('login_sessions_user_lnk').select('login_session_id').where({ user_id: userId }))
-        .whereNull('ended_at')
-        .update({ ended_at: new Date() });
+      await endSessionsOfUser(userId);
     },
   };
 };

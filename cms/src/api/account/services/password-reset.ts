@@ -4,6 +4,7 @@ import { resetPasswordRequestSchema } from '@bursary/domain/schemas/reset-passwo
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { revokeUnusedLinksOfUser } from '../../../db/link-tokens';
 
 export const RESET_LINK_SENT =
   'If an account exists for this email address, we have sent it a link to reset your password. The link works for one hour.';
@@ -53,13 +54,7 @@ const passwordReset = ({ strapi }: { strapi: Core.Strapi }) => {
 
       await strapi.plugin('users-permissions').service('user').edit(link.userId, { password });
       await getService('account.login-session').endAllFor(link.userId);
-      const connection = strapi.db.connection;
-      await connection('link_tokens')
-        .whereIn('id', connection('link_tokens_user_lnk').select('link_token_id').where({ user_id: link.userId }))
-        .where({ purpose: 'password_reset' })
-        .whereNull('used_at')
-        .whereNull('revoked_at')
-        .update({ revoked_at: new Date() });
+      await revokeUnusedLinksOfUser(link.userId, 'password_reset');
     },
   };
 };

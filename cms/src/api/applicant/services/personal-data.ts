@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import type { Core } from '@strapi/strapi';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
 import { getService } from '../../../utils/get-service';
 import type { ZipDownload } from '../../exports/utils/zip-download';
+import { signInsOfUser } from '../../../db/accounts';
+import { applicantRecord, applicationRecords, applicationsOfApplicant, emailsSentTo, loginOfApplicant } from '../../../db/applicants';
 
 type Row = Record<string, unknown>;
 
@@ -15,37 +16,14 @@ const own = (row: Row | undefined | null) =>
 // Everything the portal holds about one applicant (POPIA s23, the right of access): their record,
 // account, every application with its decisions, comments, payments, results and documents, the
 // e-mails sent to them and their sign-ins, as data.json, and their files, in one zip.
-const personalData = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
-  const related = (table: string, link: string, key: string, applicationId: number) =>
-    knex()(`${table} as t`)
-      .join(`${link} as l`, `l.${key}`, 't.id')
-      .where('l.application_id', applicationId)
-      .orderBy('t.id')
-      .select('t.*');
-
+const personalData = () => {
   const collect = async (applicantId: number) => {
-    const applicant: Row = await knex()('applicants').where({ id: applicantId }).first();
-    const user: Row | undefined = await knex()('up_users as u')
-      .join('applicants_user_lnk as l', 'l.user_id', 'u.id')
-      .where('l.applicant_id', applicantId)
-      .first('u.id', 'u.email', 'u.created_at', 'u.confirmed', 'u.blocked');
-    const applications: Row[] = await knex()('applications as a')
-      .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-      .where('l.applicant_id', applicantId)
-      .orderBy('a.application_year')
-      .select('a.*');
+    const applicant = await applicantRecord(applicantId);
+    const user = await loginOfApplicant(applicantId);
+    const applications = await applicationsOfApplicant(applicantId);
     const withRelated = await Promise.all(
       applications.map(async (application) => {
-        const id = Number(application.id);
-        const [decisions, comments, payments, results, documents] = await Promise.all([
-          related('application_decisions', 'application_decisions_application_lnk', 'decision_id', id),
-          related('application_comments', 'application_comments_application_lnk', 'comment_id', id),
-          related('application_payments', 'application_payments_application_lnk', 'payment_id', id),
-          related('application_results', 'application_results_application_lnk', 'result_id', id),
-          related('application_documents', 'application_documents_application_lnk', 'document_id', id),
-        ]);
+        const { decisions, comments, payments, results, documents } = await applicationRecords(Number(application.id));
         return {
           ...own(application),
           decisions: decisions.map(own),
@@ -57,17 +35,8 @@ const personalData = ({ strapi }: { strapi: Core.Strapi }) => {
       }),
     );
     const addresses = [applicant?.email, user?.email].filter((address): address is string => typeof address === 'string');
-    const emails = await knex()('email_logs')
-      .whereIn('to', addresses)
-      .orderBy('sent_at')
-      .select('to', 'cc', 'subject', 'template_key', 'delivery_status', 'sent_at');
-    const signIns = user
-      ? await knex()('login_sessions as s')
-          .join('login_sessions_user_lnk as l', 'l.login_session_id', 's.id')
-          .where('l.user_id', Number(user.id))
-          .orderBy('s.created_at')
-          .select('s.created_at', 's.expires_at', 's.ended_at', 's.ip', 's.user_agent')
-      : [];
+    const emails = await emailsSentTo(addresses);
+    const signIns = user ? await signInsOfUser(Number(user.id)) : [];
     return {
       exported_at: new Date().toISOString(),
       explanation:

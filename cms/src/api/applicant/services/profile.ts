@@ -11,7 +11,8 @@ import { applicantObject, sendsAnyOf } from '../utils/applicant-object';
 import { getService } from '../../../utils/get-service';
 import { BASIC_INFO_CHOICES, SOCIAL_INFO_CHOICES } from '../../reference/services/listed-choices';
 import type { ApplicantIdentity } from '../../../utils/require-applicant';
-import { rawRows } from '../../../db/connection';
+import { applicantDashboardNames } from '../../../db/applicants';
+import { assertProfileEditable } from '../../application/applications/application-window';
 
 const APPLICANTS = 'api::applicant.applicant';
 
@@ -50,11 +51,7 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // What the outcome dashboard shows of the applicant (read on every visit to it).
   async dashboardNames(applicantId: number) {
-    const [row] = await rawRows<{ first_name: string; last_name: string; id_number: string | null }>(
-      'select first_name, last_name, id_number from applicants where id = ?',
-      [applicantId],
-    );
-    return row ?? null;
+    return applicantDashboardNames(applicantId);
   },
 
   // The profile with the form's names and the date split into its three selects, for preloading forms.
@@ -128,7 +125,7 @@ const profile = ({ strapi }: { strapi: Core.Strapi }) => ({
   // submitted; staff edit on their behalf (review/edit-on-behalf, audited).
   write(applicantId: number, by: ProfileEditor, data: Record<string, unknown>) {
     return strapi.db.transaction(async () => {
-      if (by === 'applicant') await getService('application.applications').assertProfileEditable(applicantId);
+      if (by === 'applicant') await assertProfileEditable(applicantId);
       await strapi.db.query(APPLICANTS).update({ where: { id: applicantId }, data });
     });
   },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { AUDIT_CHAIN_LOCK_KEY, chainedRowOf, detailsHashOf, rowHashOf, type Sha256, type StoredAuditRow } from '@bursary/domain/audit-chain';
+import { chainedRowOf, detailsHashOf, rowHashOf, type Sha256 } from '@bursary/domain/audit-chain';
 import type { StaffActor } from '../../../utils/require-staff';
-import { rawRows } from '../../../db/connection';
+import { auditChainEnd, chainAuditRow, lockAuditChain, unchainedAuditRows } from '../../../db/audit';
 
 const AUDIT_LOGS = 'api::audit.audit-log';
 
@@ -13,12 +13,6 @@ export type AuditEntry = {
   before?: unknown;
   after?: unknown;
   details?: Record<string, unknown>;
-};
-
-// Rows join the chain one at a time: PostgreSQL's advisory lock (SQLite's write transactions already
-// take turns; a unique index on seq catches anything else). Run inside the writing transaction.
-const lockChain = async () => {
-  if (strapi.db.dialect.client === 'postgres') await rawRows('select pg_advisory_xact_lock(?)', [AUDIT_CHAIN_LOCK_KEY]);
 };
 
 const sha256: Sha256 = (text) => createHash('sha256').update(text).digest('hex');
@@ -51,8 +45,8 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   append(row: AuditRow) {
     const write = async () => {
-      await lockChain();
-      const [last] = await rawRows<{ seq: number; hash: string }>('select seq, hash from audit_logs where seq is not null order by seq desc limit 1', []);
+      await lockAuditChain();
+      const last = await auditChainEnd();
       const at = new Date();
       const seq = Number(last?.seq ?? 0) + 1;
       const prevHash = last?.hash ?? null;
@@ -83,21 +77,17 @@ const auditLog = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Rows written before the log was chained (an older version) join the chain, oldest first, once.
   async chainEarlierRows() {
     await strapi.db.transaction(async () => {
-      await lockChain();
-      const rows = await rawRows<StoredAuditRow>(
-        `select a.id, a.actor_email, a.action, a.target_type, a.target_id, a.ip, a.at, a.details, l.user_id as actor_id
-         from audit_logs a left join audit_logs_actor_lnk l on l.audit_log_id = a.id where a.seq is null order by a.id`,
-        [],
-      );
+      await lockAuditChain();
+      const rows = await unchainedAuditRows();
       if (rows.length === 0) return;
-      const [last] = await rawRows<{ seq: number; hash: string }>('select seq, hash from audit_logs where seq is not null order by seq desc limit 1', []);
+      const last = await auditChainEnd();
       let previous = { seq: Number(last?.seq ?? 0), hash: last?.hash ?? null };
       for (const row of rows) {
         const details = typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
         const detailsHash = detailsHashOf(details, sha256);
         const seq = previous.seq + 1;
         const hash = rowHashOf(chainedRowOf(row, { seq, prevHash: previous.hash, detailsHash }), sha256);
-        await rawRows('update audit_logs set seq = ?, prev_hash = ?, hash = ?, details_hash = ? where id = ?', [seq, previous.hash, hash, detailsHash, row.id]);
+        await chainAuditRow(row.id, { seq, prevHash: previous.hash, hash, detailsHash });
         previous = { seq, hash };
       }
       strapi.log.info(`The access log: ${rows.length} earlier rows joined its hash chain.`);

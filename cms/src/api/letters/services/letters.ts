@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../../utils/api-error';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
+import { letterApplicant, letterApplication, type LetterApplicant, type LetterApplication } from '../../../db/letters';
 
 export type LetterKind = LetterTemplate['key'];
 
@@ -24,30 +25,10 @@ const LETTER_NAMES: Record<LetterKind, string> = {
   decline: 'Decline letter',
 };
 
-type ApplicantRow = {
-  first_name: string;
-  last_name: string;
-  id_number: string | null;
-  address: string | null;
-  suburb: string | null;
-  city: string | null;
-  province: string | null;
-  area_code: string | null;
-};
-
-type ApplicationRow = {
-  university: string | null;
-  uni: string | null;
-  course: string | null;
-  cor: string | null;
-  accept_decline: number | null;
-  submitted: boolean | number | null;
-};
-
 const today = () =>
   new Date().toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
 
-const postalAddress = (applicant: ApplicantRow) => {
+const postalAddress = (applicant: LetterApplicant) => {
   if (!applicant.address?.trim()) return [];
   const cityLine = [applicant.city, applicant.area_code].map((part) => part?.trim()).filter(Boolean).join(' ');
   return [...applicant.address.split(/\r?\n/), applicant.suburb ?? '', cityLine, applicant.province ?? '']
@@ -58,7 +39,7 @@ const postalAddress = (applicant: ApplicantRow) => {
 // A file name any system accepts: no path separators, quotes or control characters.
 const safeFilename = (name: string) => name.replace(/[\p{Cc}"\\/:*?<>|]+/gu, ' ').replace(/\s+/g, ' ').trim();
 
-const outcomeProblem = (kind: LetterKind, application: ApplicationRow, whose: string) => {
+const outcomeProblem = (kind: LetterKind, application: LetterApplication, whose: string) => {
   const wanted = kind === 'decline' ? ACCEPT_DECLINE.DECLINED : ACCEPT_DECLINE.ACCEPTED;
   const outcome = Number(application.accept_decline ?? ACCEPT_DECLINE.PENDING);
   if (outcome === wanted) return null;
@@ -70,8 +51,6 @@ const outcomeProblem = (kind: LetterKind, application: ApplicationRow, whose: st
 };
 
 const letters = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
   const template = async (kind: LetterKind): Promise<LetterTemplate> => {
     const stored = await strapi.db.query(TEMPLATES).findOne({ where: { key: kind }, select: ['title', 'body'] });
     // Seeding restores a deleted template at the next start; until then its default text stands in.
@@ -83,16 +62,11 @@ const letters = ({ strapi }: { strapi: Core.Strapi }) => {
     // The caller has already checked that the reader may see this applicant.
     async build(kind: LetterKind, applicantId: number, reader: LetterReader): Promise<Letter> {
       const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
-      const applicant: ApplicantRow | undefined = await knex()('applicants')
-        .where({ id: applicantId })
-        .first('first_name', 'last_name', 'id_number', 'address', 'suburb', 'city', 'province', 'area_code');
+      const applicant = await letterApplicant(applicantId);
       if (!applicant) throw notFound(APPLICANT_NOT_FOUND);
 
       const letterName = LETTER_NAMES[kind].toLowerCase();
-      const application: ApplicationRow | undefined = await knex()('applications as a')
-        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-        .where({ 'l.applicant_id': applicantId, 'a.application_year': cycleYear })
-        .first('a.university', 'a.uni', 'a.course', 'a.cor', 'a.accept_decline', 'a.submitted');
+      const application = await letterApplication(applicantId, cycleYear);
       if (!application) {
         throw notFound(
           reader === 'staff'

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { badRequest } from '../../../utils/api-error';
 import { signingKey } from '../../../utils/signing-key';
+import { holdUnusedLink, linkProgress, markLinkUsed, recordLinkReceipt } from '../../../db/link-tokens';
 
 const TOKENS = 'api::messaging.link-token';
 
@@ -48,7 +49,7 @@ const codesOf = (value: unknown): number[] => {
   return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
 };
 
-// Links in e-mails carry a signed, expiring JWT naming a link_tokens row, which holds what the
+// Links in e-mails carry a signed, expiring JWT naming a link-token row, which holds what the
 // link is for (application, user, e-mail, requested documents) and whether it was used or revoked.
 const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
   const secret = () => signingKey(process.env.LINK_TOKEN_SECRET || process.env.JWT_SECRET, 'LINK_TOKEN_SECRET');
@@ -114,33 +115,26 @@ const linkTokens = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Marks a link used; false when another request used it first.
     async consume(link: LinkToken, trx?: Knex) {
-      const updated = await (trx ?? strapi.db.connection)('link_tokens')
-        .where({ jti: link.jti })
-        .whereNull('used_at')
-        .update({ used_at: new Date() });
-      return updated === 1;
+      return markLinkUsed(link.jti, trx);
     },
 
     // Inside a transaction, for a link used in several steps: takes the link's row (a conditional
     // update that matches only while the link is unused, so requests through one link wait for each
     // other) and answers what it received so far, or null once it has been used up.
     async hold(link: LinkToken, trx: Knex): Promise<{ received: number[] } | null> {
-      const updated = await trx('link_tokens').where({ jti: link.jti }).whereNull('used_at').update({ updated_at: new Date() });
-      if (updated !== 1) return null;
-      const row = await trx('link_tokens').where({ jti: link.jti }).first('received');
+      if (!(await holdUnusedLink(link.jti, trx))) return null;
+      const row = await linkProgress(link.jti, trx);
       return { received: codesOf(row?.received) };
     },
 
     // In the transaction that holds the link: what it has received, and whether that uses it up.
     async record(link: LinkToken, trx: Knex, received: number[], isUsedUp: boolean) {
-      await trx('link_tokens')
-        .where({ jti: link.jti })
-        .update({ received: JSON.stringify(received), ...(isUsedUp && { used_at: new Date() }) });
+      await recordLinkReceipt(link.jti, trx, received, isUsedUp);
     },
 
     // Where the link stands now (read again after it was refused as used).
     async state(link: LinkToken, trx: Knex): Promise<Pick<LinkToken, 'usedAt' | 'received'>> {
-      const row = await trx('link_tokens').where({ jti: link.jti }).first('used_at', 'received');
+      const row = await linkProgress(link.jti, trx);
       return { usedAt: dateOf(row?.used_at), received: codesOf(row?.received) };
     },
   };

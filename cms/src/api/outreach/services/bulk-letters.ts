@@ -10,6 +10,7 @@ import { inPool } from '../utils/in-pool';
 import type { Audience, Recipient } from './recipients';
 import type { Failure, LetterRunReport } from '@bursary/domain/back-office-api';
 import { NO_VALID_EMAIL } from './staff-emails';
+import { interruptLetterRun, saveLetterRunProgress } from '../../../db/outreach';
 
 const RUNS = 'api::outreach.letter-run';
 const TEMPLATES = 'api::messaging.email-template';
@@ -74,7 +75,6 @@ const sleep = (ms: number) => {
 // been sent them successfully (the e-mail log says who has). One run per audience at a time, across
 // every cms instance (the unique sending_kind): asking again while it runs joins it.
 const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
   const running = new Map<number, Promise<void>>();
 
   const findRun = (where: Record<string, unknown>): Promise<RunRow | null> => strapi.db.query(RUNS).findOne({ where });
@@ -92,12 +92,7 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   // Saves the progress while the run still holds its audience; false once another took it over.
-  const saveProgress = async (run: RunRow, progress: Record<string, unknown>) => {
-    const updated = await knex()('letter_runs')
-      .where({ id: run.id, sending_kind: run.kind })
-      .update({ ...progress, heartbeat_at: new Date(), updated_at: new Date() });
-    return updated === 1;
-  };
+  const saveProgress = (run: RunRow, progress: Record<string, unknown>) => saveLetterRunProgress(run.id, run.kind, progress);
 
   const lettersFor = async (set: LetterSet, recipient: Recipient): Promise<MailAttachment[]> => {
     const attachments: MailAttachment[] = [];
@@ -168,11 +163,7 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
   const claim = async (audience: LetterAudience, cycleYear: number): Promise<{ run: RunRow; isNew: boolean }> => {
     const active = await findRun({ sending_kind: audience });
     if (active && Date.now() - new Date(active.heartbeat_at).getTime() < STALE_MS) return { run: active, isNew: false };
-    if (active) {
-      await knex()('letter_runs')
-        .where({ id: active.id, sending_kind: audience })
-        .update({ state: 'interrupted', sending_kind: null, finished_at: new Date(), updated_at: new Date() });
-    }
+    if (active) await interruptLetterRun(active.id, audience);
     try {
       const run: RunRow = await strapi.db.query(RUNS).create({
         data: { kind: audience, cycle_year: cycleYear, state: 'sending', sending_kind: audience, sent: 0, failed_count: 0, failures: [], heartbeat_at: new Date() },
