@@ -1,11 +1,20 @@
-import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import * as standing from '@bursary/domain/application-standing';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { PassFail, ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { notFound } from '../../../utils/api-error';
-import { IS_SUBMITTED } from '../../../db/application-sql';
+import {
+  applicantsByIds,
+  applicationsWithApplicant,
+  commentsOfApplications,
+  decisionsOfApplications,
+  documentsOfApplications,
+  headsPage,
+  newestApplicationId,
+  newestDocumentId,
+  paymentsOfApplications,
+  resultsOfApplications,
+} from '../../../db/exports-records';
 import { pages } from '../utils/keyset';
 import type { YearChoice } from '../utils/query-params';
 import { dateOf, isTrue, jsonOf, numberOrNull, text } from '../utils/values';
@@ -87,7 +96,7 @@ export const resultDisplay = (record: ApplicationRecord) => {
   return standing.resultDisplay(result && { passFail: result.passFail as PassFail | null, confirmed: result.confirmed });
 };
 
-const byApplication = <T>(rows: (Row & { application_id: unknown })[], map: (row: Row) => T) => {
+const byApplication = <T>(rows: Row[], map: (row: Row) => T) => {
   const grouped = new Map<number, T[]>();
   for (const row of rows) {
     const id = Number(row.application_id);
@@ -98,43 +107,14 @@ const byApplication = <T>(rows: (Row & { application_id: unknown })[], map: (row
   return grouped;
 };
 
-const applicationRecords = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
-  // Rows of a relation table (e.g. application_payments) with the application each belongs to.
-  const related = (table: string, link: string, key: string, ids: number[]) =>
-    knex()(`${table} as t`)
-      .join(`${link} as l`, `l.${key}`, 't.id')
-      .whereIn('l.application_id', ids)
-      .orderBy('t.id')
-      .select('t.*', 'l.application_id');
-
+// Whole application records and their parts, read through db/exports-records.ts.
+const applicationRecords = () => {
   const service = {
-    // The grid's applications (submitted ones) of a year, or of every year, oldest first: a page of
-    // `applications as a` joined to `applicants as p` after the application id `after`. `upTo`
-    // bounds the set, so two readings of it list the same applications.
-    submittedPage(year: YearChoice, after: number | null, size: number, { upTo }: { upTo?: number } = {}) {
-      return knex()('applications as a')
-        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-        .join('applicants as p', 'p.id', 'l.applicant_id')
-        .whereRaw(IS_SUBMITTED)
-        .modify((query: Knex.QueryBuilder) => {
-          if (year !== 'all') query.where('a.application_year', year);
-          if (after !== null) query.where('a.id', '>', after);
-          if (upTo !== undefined) query.where('a.id', '<=', upTo);
-        })
-        .orderBy('a.id')
-        .limit(size);
-    },
-
     // Who each of the grid's applications of a year belongs to, a page at a time.
     heads(year: YearChoice, { upTo }: { upTo?: number } = {}) {
-      const fetch = (after: number | null, size: number) =>
-        service
-          .submittedPage(year, after, size, { upTo })
-          .select('a.id as application_id', 'p.id as applicant_id', 'p.first_name', 'p.last_name');
+      const fetch = (after: number | null, size: number) => headsPage(year, after, size, { upTo });
       return (async function* () {
-        for await (const rows of pages(fetch, (row: Row) => Number(row.application_id))) {
+        for await (const rows of pages(fetch, (row) => Number(row.application_id))) {
           yield rows.map(
             (row): ApplicationHead => ({
               applicationId: Number(row.application_id),
@@ -147,27 +127,14 @@ const applicationRecords = ({ strapi }: { strapi: Core.Strapi }) => {
       })();
     },
 
-    async newestApplicationId(): Promise<number> {
-      const row = await knex()('applications').max('id as id').first();
-      return Number(row?.id ?? 0);
-    },
-
-    async newestDocumentId(): Promise<number> {
-      const row = await knex()('application_documents').max('id as id').first();
-      return Number(row?.id ?? 0);
-    },
+    // The newest ids yet, to bound what a download lists (it may be listed twice).
+    newestApplicationId,
+    newestDocumentId,
 
     // The documents of some applications, in folder order: by application, kind, then upload.
     async documentsOf(applicationIds: number[], { upTo }: { upTo?: number } = {}) {
       if (applicationIds.length === 0) return new Map<number, DocumentEntry[]>();
-      const rows = await knex()('application_documents as d')
-        .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
-        .whereIn('l.application_id', applicationIds)
-        .modify((query: Knex.QueryBuilder) => {
-          if (upTo !== undefined) query.where('d.id', '<=', upTo);
-        })
-        .orderBy([{ column: 'l.application_id' }, { column: 'd.code' }, { column: 'd.id' }])
-        .select('d.id', 'd.code', 'd.field', 'd.original_name', 'd.mime', 'd.size', 'd.storage_key', 'd.created_at', 'l.application_id');
+      const rows = await documentsOfApplications(applicationIds, { upTo });
       return byApplication(
         rows,
         (row): DocumentEntry => ({
@@ -186,17 +153,14 @@ const applicationRecords = ({ strapi }: { strapi: Core.Strapi }) => {
     // Whole records of some applications, in the order asked, with a handful of queries.
     async loadMany(applicationIds: number[]): Promise<ApplicationRecord[]> {
       if (applicationIds.length === 0) return [];
-      const applications: Row[] = await knex()('applications as a')
-        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-        .whereIn('a.id', applicationIds)
-        .select('a.*', 'l.applicant_id');
+      const applications = await applicationsWithApplicant(applicationIds);
       const applicantIds = [...new Set(applications.map((row) => Number(row.applicant_id)))];
       const [applicants, comments, decisions, payments, results, documents] = await Promise.all([
-        knex()('applicants').whereIn('id', applicantIds).select('*') as Promise<Row[]>,
-        related('application_comments', 'application_comments_application_lnk', 'comment_id', applicationIds),
-        related('application_decisions', 'application_decisions_application_lnk', 'decision_id', applicationIds),
-        related('application_payments', 'application_payments_application_lnk', 'payment_id', applicationIds),
-        related('application_results', 'application_results_application_lnk', 'result_id', applicationIds),
+        applicantsByIds(applicantIds),
+        commentsOfApplications(applicationIds),
+        decisionsOfApplications(applicationIds),
+        paymentsOfApplications(applicationIds),
+        resultsOfApplications(applicationIds),
         service.documentsOf(applicationIds),
       ]);
       const applicantsById = new Map(applicants.map((row) => [Number(row.id), row]));

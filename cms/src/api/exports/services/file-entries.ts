@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { applicantName, applicationOfYear, applicationYearsOf } from '../../../db/exports-files';
 import { downloadName, safeFileName } from '../../application/services/documents';
 import type { ApplicationHead, DocumentEntry } from './application-records';
 import type { ZipEntry } from '../utils/zip-download';
@@ -28,7 +28,7 @@ const uniqueNames = () => {
 const kindFolder = (code: number) => documentKindByCode(code)?.name ?? `Document ${code}`;
 
 // The stored files of applications as zip entries: one folder per document kind, under `folder`.
-const fileEntries = ({ strapi }: { strapi: Core.Strapi }) => {
+const fileEntries = () => {
   const records = () => getService('exports.application-records');
 
   const entriesOf = (documents: DocumentEntry[], folder: string): ZipEntry[] => {
@@ -54,13 +54,9 @@ const fileEntries = ({ strapi }: { strapi: Core.Strapi }) => {
     // One applicant's files of the cycle year, as "<First> <Last>.zip".
     async applicantFolder(applicantId: number) {
       const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
-      const knex = strapi.db.connection;
-      const applicant = await knex('applicants').where({ id: applicantId }).first('id', 'first_name', 'last_name');
+      const applicant = await applicantName(applicantId);
       if (!applicant) throw notFound('Applicant not found.');
-      const application = await knex('applications as a')
-        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-        .where({ 'l.applicant_id': applicantId, 'a.application_year': cycleYear })
-        .first('a.id');
+      const application = await applicationOfYear(applicantId, cycleYear);
       if (!application) throw notFound(`This applicant has no application for ${cycleYear}.`);
       const applicationId = Number(application.id);
       const upTo = await records().newestDocumentId();
@@ -77,13 +73,8 @@ const fileEntries = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Every file of every application of one applicant, a folder per application year under `folder`.
     async *applicantFiles(applicantId: number, folder: string) {
-      const applications = await strapi.db
-        .connection('applications as a')
-        .join('applications_applicant_lnk as l', 'l.application_id', 'a.id')
-        .where('l.applicant_id', applicantId)
-        .orderBy('a.application_year')
-        .select('a.id', 'a.application_year');
-      const documents = await records().documentsOf(applications.map((row: { id: number }) => Number(row.id)));
+      const applications = await applicationYearsOf(applicantId);
+      const documents = await records().documentsOf(applications.map((row) => Number(row.id)));
       for (const application of applications) {
         yield* entriesOf(documents.get(Number(application.id)) ?? [], `${folder}/${application.application_year}`);
       }

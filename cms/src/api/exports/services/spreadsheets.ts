@@ -1,11 +1,11 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Knex } from 'knex';
-import type { Core } from '@strapi/strapi';
 import { GENDERS } from '@bursary/domain/options/genders';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { getService } from '../../../utils/get-service';
+import { submittedPage } from '../../../db/exports-records';
+import { paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { roomIn } from '../utils/downloads';
 import { pages } from '../utils/keyset';
@@ -146,9 +146,7 @@ const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
   return { workbook, sheet, addDataRow };
 };
 
-const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
+const spreadsheets = () => {
   const resultRowOf = (row: Record<string, unknown>): SheetRow => ({
     'Application ID': Number(row.application_id),
     'First Name': text(row.first_name),
@@ -171,62 +169,14 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
   const service = {
     // Results of a year (or every year) and period (or both), one row per result, a page at a time.
     async *resultRows(year: YearChoice, period: PeriodChoice): AsyncGenerator<SheetRow[]> {
-      const fetch = (after: number | null, size: number) =>
-        knex()('application_results as r')
-          .join('application_results_application_lnk as rl', 'rl.result_id', 'r.id')
-          .join('applications as a', 'a.id', 'rl.application_id')
-          .join('applications_applicant_lnk as al', 'al.application_id', 'a.id')
-          .join('applicants as p', 'p.id', 'al.applicant_id')
-          .modify((query: Knex.QueryBuilder) => {
-            if (year !== 'all') query.where('a.application_year', year);
-            if (period !== 'all') query.where('r.period', period);
-            if (after !== null) query.where('r.id', '>', after);
-          })
-          .orderBy('r.id')
-          .limit(size)
-          .select(
-            'r.id',
-            'r.period',
-            'r.subjects',
-            'r.average',
-            'r.pass_fail',
-            'r.confirmed',
-            'r.no_result',
-            'r.no_result_reason',
-            'r.submitted_at',
-            'a.id as application_id',
-            'a.application_year',
-            'a.student_number',
-            'a.university',
-            'a.uni',
-            'a.course',
-            'a.cor',
-            'p.first_name',
-            'p.last_name',
-            'p.email',
-            'p.id_number',
-          );
+      const fetch = (after: number | null, size: number) => resultsPage(year, period, after, size);
       for await (const rows of pages(fetch, (row: Record<string, unknown>) => Number(row.id), 500)) yield rows.map(resultRowOf);
     },
 
     // Payments made from `from` to `to` (inclusive, by Payment Date), in date order.
     async *paymentRows(from: string, to: string): AsyncGenerator<SheetRow[]> {
-      const fetch = (after: { day: string; id: number } | null, size: number) =>
-        knex()('application_payments as y')
-          .join('application_payments_application_lnk as yl', 'yl.payment_id', 'y.id')
-          .join('applications_applicant_lnk as al', 'al.application_id', 'yl.application_id')
-          .join('applicants as p', 'p.id', 'al.applicant_id')
-          .whereBetween('y.payment_date', [from, to])
-          .modify((query: Knex.QueryBuilder) => {
-            if (after === null) return;
-            query.where((keyset) =>
-              keyset.where('y.payment_date', '>', after.day).orWhere((same) => same.where('y.payment_date', after.day).andWhere('y.id', '>', after.id)),
-            );
-          })
-          .orderBy([{ column: 'y.payment_date' }, { column: 'y.id' }])
-          .limit(size)
-          .select('y.*', 'yl.application_id', 'p.first_name', 'p.last_name');
-      const keyOf = (row: Record<string, unknown>) => ({ day: text(row.payment_date), id: Number(row.id) });
+      const fetch = (after: PaymentKey | null, size: number) => paymentsPage(from, to, after, size);
+      const keyOf = (row: Record<string, unknown>): PaymentKey => ({ day: text(row.payment_date), id: Number(row.id) });
       for await (const rows of pages(fetch, keyOf, 500)) {
         yield rows.map((row) => ({
           'Payment Date': dayCell(text(row.payment_date)),
@@ -253,7 +203,7 @@ const spreadsheets = ({ strapi }: { strapi: Core.Strapi }) => {
     async writeChecklist(output: PassThrough, signal: AbortSignal, year: YearChoice) {
       const { workbook, sheet, addDataRow } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
       const fetch = (after: number | null, size: number) =>
-        getService('search.application-rows').rows(getService('exports.application-records').submittedPage(year, after, size));
+        getService('search.application-rows').rows(submittedPage(year, after, size));
       for await (const rows of pages(fetch, (row) => row.application_id)) {
         for (const row of rows) addDataRow(checklistRow(row)).commit();
         await roomIn(output, signal);

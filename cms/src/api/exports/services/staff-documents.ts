@@ -1,7 +1,7 @@
-import type { Core } from '@strapi/strapi';
 import { documentKindByField } from '@bursary/domain/options/document-kinds';
 import { badRequest, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
+import { documentOfApplication } from '../../../db/exports-files';
 import { DOCUMENT_NOT_FOUND, type DocumentRow } from '../../application/services/documents';
 
 const UNKNOWN_DOCUMENT = 'Ask for a document by its id, or by its type such as id_document or fees_statement.';
@@ -9,15 +9,11 @@ const UNKNOWN_DOCUMENT = 'Ask for a document by its id, or by its type such as i
 // The document panels of the applicant detail screen: one stored file of an application, named by
 // its id (a panel's Doc1, Doc2, ...) or by its type (the latest of that type, as /api/getapplicantfile
 // answers it: this application's, else the same applicant's from an earlier cycle).
-const staffDocuments = ({ strapi }: { strapi: Core.Strapi }) => ({
+const staffDocuments = () => ({
   async find(applicationId: number, filename: unknown): Promise<DocumentRow> {
     const name = Array.isArray(filename) ? filename[0] : filename;
     if (typeof name === 'string' && /^\d{1,15}$/.test(name)) {
-      const row = await strapi.db
-        .connection('application_documents as d')
-        .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
-        .where({ 'l.application_id': applicationId, 'd.id': Number(name) })
-        .first('d.id', 'd.code', 'd.field', 'd.original_name', 'd.size', 'd.mime', 'd.storage_key', 'd.source', 'd.created_at');
+      const row = (await documentOfApplication(applicationId, Number(name))) as DocumentRow | undefined;
       if (!row) throw notFound(DOCUMENT_NOT_FOUND);
       return row;
     }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Core } from '@strapi/strapi';
 import type { ApplicationGridRow, ListedFile, ListedFileKey, YesNo } from '@bursary/domain/back-office-api';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { InRespectOf } from '@bursary/domain/options/payment';
@@ -9,6 +8,7 @@ import { sectionValues } from '../../application/services/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
 import { toAmount, toBoolean } from '../../../db/application-sql';
+import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
@@ -20,34 +20,6 @@ const LISTED_DOCUMENTS = {
   fees_statement: 'fees_statement',
   consent_form_list: 'consent_form',
 } as const satisfies Record<ListedFileKey, string>;
-
-const APPLICATION_COLUMNS = [
-  'id', 'application_year', 'application_type', 'student_number', 'university', 'uni', 'course', 'cor', 'unilevel',
-  'duration_of_study', 'year_of_study', 'completion_year', 'amount_for_tuition', 'amount_for_books',
-  'amount_for_accommodation', 'amount_for_transport', 'accept_decline', 'status_id', 'submitted', 'docs_completed',
-  'checklist_downloaded', 'father_monthly_salary', 'mother_monthly_salary', 'spouse_monthly_salary',
-  'own_monthly_salary', 'investments', 'other_income', 'total_income', 'rent_bond_expense', 'rates',
-  'water_electricity', 'grocery_milk_bread', 'transport_petrol', 'telephone', 'medical_aid', 'insurance',
-  'other_expense', 'total_expense', 'the_course_you_wish_to_study', 'academic_achievements', 'community_involvement',
-  'tell_us', 'parents_assisted_by_provider', 'parents_assisted_by_provider_specify', 'assisted_by_vocational_programme',
-  'assisted_by_vocational_programme_specify', 'mentor_participation', 'volunteer_participation',
-  'seminars_participation', 'tutor_participation', 'how_did_you_learn', 'how_did_you_learn_specify',
-  'was_the_application_form_easy', 'was_the_application_easy_specify', 'opening_date', 'opening_date_explain',
-  'closing_date', 'closing_date_explain', 'instructions_clear', 'instructions_clear_explain',
-].map((column) => `a.${column}`);
-
-const APPLICANT_COLUMNS = [
-  'p.id as applicant_id', 'p.first_name', 'p.last_name', 'p.email', 'p.alternative_email', 'p.address', 'p.suburb',
-  'p.city', 'p.province', 'p.area_code', 'p.country', 'p.first_language', 'p.second_language', 'p.id_type',
-  'p.id_number', 'p.date_of_birth', 'p.cell_phone', 'p.alternative_phone', 'p.gender', 'p.race', 'p.religion',
-  'p.employment_status', 'p.marital_status', 'p.number_of_siblings', 'p.spouse_name', 'p.spouse_contact',
-  'p.spouse_employment', 'p.reference_name', 'p.reference_email', 'p.reference_cell_phone',
-  'p.relationship_with_reference',
-];
-
-// Past this many rows the related lists are found by the row query itself rather than by a list
-// of ids (databases cap the number of bound values).
-const MAX_LISTED_IDS = 500;
 
 type Row = Record<string, any>;
 
@@ -184,36 +156,14 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
 };
 
 // Grid rows: one query for the applications and their applicants, then one each for the payments,
-// documents, results and comments of all of them (keyed by the rows' ids, or for long lists by the
-// query that found them: databases cap the number of values a query may bind).
-const applicationRows = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
-  const related = async (scope: number[] | Knex.QueryBuilder) => {
+// documents, results and comments of all of them.
+const applicationRows = () => {
+  const related = async (scope: GridScope) => {
     const [payments, documents, results, comments] = await Promise.all([
-      knex()('application_payments as pay')
-        .join('application_payments_application_lnk as l', 'l.payment_id', 'pay.id')
-        .whereIn('l.application_id', scope)
-        .select('l.application_id', 'pay.id', 'pay.reference', 'pay.amount_approved', 'pay.payment_date', 'pay.in_respect_of')
-        .orderBy([{ column: 'pay.payment_date', order: 'asc' }, { column: 'pay.id', order: 'asc' }]),
-      knex()('application_documents as d')
-        .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
-        .whereIn('l.application_id', scope)
-        .whereIn('d.field', Object.values(LISTED_DOCUMENTS))
-        .select('l.application_id', 'd.id', 'd.code', 'd.field', 'd.original_name', 'd.mime', 'd.size')
-        .orderBy('d.id', 'asc'),
-      knex()('application_results as r')
-        .join('application_results_application_lnk as l', 'l.result_id', 'r.id')
-        .whereIn('l.application_id', scope)
-        .select('l.application_id', 'r.id', 'r.period', 'r.pass_fail', 'r.confirmed')
-        .orderBy('r.id', 'asc'),
-      knex()('application_comments as c')
-        .join('application_comments_application_lnk as l', 'l.comment_id', 'c.id')
-        .leftJoin('application_comments_author_lnk as al', 'al.comment_id', 'c.id')
-        .leftJoin('up_users as u', 'u.id', 'al.user_id')
-        .whereIn('l.application_id', scope)
-        .select('l.application_id', 'c.comment', 'c.comment_date', 'c.author_name', 'u.first_name as author_first_name', 'u.last_name as author_last_name')
-        .orderBy([{ column: 'c.comment_date', order: 'desc' }, { column: 'c.id', order: 'desc' }]),
+      gridPayments(scope),
+      gridDocuments(scope, Object.values(LISTED_DOCUMENTS)),
+      gridResults(scope),
+      gridComments(scope),
     ]);
     return {
       payments: groupByApplication(payments),
@@ -223,7 +173,7 @@ const applicationRows = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
-  const shapeAll = async (found: Row[], scope: number[] | Knex.QueryBuilder) => {
+  const shapeAll = async (found: Row[], scope: GridScope) => {
     if (found.length === 0) return [];
     const lists = await related(scope);
     return found.map((row) => {
@@ -241,19 +191,14 @@ const applicationRows = ({ strapi }: { strapi: Core.Strapi }) => {
     // Every application a query finds (on `applications as a` joined to `applicants as p`, in the
     // order and page it asks for).
     async rows(query: Knex.QueryBuilder): Promise<ApplicationGridRow[]> {
-      const found: Row[] = await query.clone().select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
-      const ids = found.map((row) => Number(row.id));
-      return shapeAll(found, ids.length <= MAX_LISTED_IDS ? ids : query.clone().clearSelect().clearOrder().select('a.id'));
+      const found = await gridRowsOf(query);
+      return shapeAll(found, gridScope(query, found.map((row) => Number(row.id))));
     },
 
     // A page of applications by id, in the order given.
     async forIds(ids: number[]): Promise<ApplicationGridRow[]> {
       if (ids.length === 0) return [];
-      const found: Row[] = await knex()('applications as a')
-        .join('applications_applicant_lnk as al', 'al.application_id', 'a.id')
-        .join('applicants as p', 'p.id', 'al.applicant_id')
-        .whereIn('a.id', ids)
-        .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
+      const found = await gridRowsByIds(ids);
       const position = new Map(ids.map((id, index) => [id, index]));
       found.sort((first, second) => (position.get(Number(first.id)) ?? 0) - (position.get(Number(second.id)) ?? 0));
       return shapeAll(found, ids);

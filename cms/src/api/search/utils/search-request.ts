@@ -1,34 +1,13 @@
-import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import { GRID_SORT_FIELDS, type GridSort, type GridSortField } from '@bursary/domain/back-office-api';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { badRequest } from '../../../utils/api-error';
-import { DISPLAYED_COURSE_SQL, DISPLAYED_UNIVERSITY_SQL } from '../../../db/application-sql';
 import { isPlainObject } from '../../../utils/validate-body';
 
 export const PAGE_SIZE_MAX = 100;
 const SEARCH_MAX_LENGTH = 100;
 
-// The grid's sortable columns; each is an SQL expression on `applications as a` joined to
-// `applicants as p`. Text sorts ignore case, so "de Villiers" sorts among the d's.
-export const SORTABLE: Record<GridSortField, string> = {
-  application_id: 'a.id',
-  first_name: 'lower(p.first_name)',
-  last_name: 'lower(p.last_name)',
-  email: 'lower(p.email)',
-  university: `lower(${DISPLAYED_UNIVERSITY_SQL})`,
-  course: `lower(${DISPLAYED_COURSE_SQL})`,
-  study_level: 'lower(a.unilevel)',
-  application_year: 'a.application_year',
-  application_type: 'lower(a.application_type)',
-  year_of_study: 'a.year_of_study',
-  total_income: 'a.total_income',
-  total_expense: 'a.total_expense',
-  submitted_at: 'a.submitted_at',
-};
-
-export type SortField = GridSortField;
-export type Sort = GridSort;
-export type YesNoFilter = boolean | null;
+type YesNoFilter = boolean | null;
 
 export type SearchRequest = {
   /** null: every year */
@@ -41,12 +20,12 @@ export type SearchRequest = {
   docsCompleted: YesNoFilter;
   page: number;
   pageSize: number;
-  sort: Sort;
+  sort: GridSort;
   /** false: the legacy answer, every row of the year */
   isPaged: boolean;
 };
 
-export const DEFAULT_SORT: Sort = { field: 'application_id', direction: 'asc' };
+export const DEFAULT_SORT: GridSort = { field: 'application_id', direction: 'asc' };
 
 // Asking for any of these turns the legacy full list into one page with its counts.
 const PAGED_KEYS = ['page', 'page_size', 'sort', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search'];
@@ -54,7 +33,7 @@ const PAGED_KEYS = ['page', 'page_size', 'sort', 'university', 'decision', 'paid
 const YEAR_MESSAGE = 'Choose an application year (such as 2025), or all.';
 const PAGE_MESSAGE = 'The page must be a whole number from 1.';
 const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
-const SORT_MESSAGE = `Sort by one of ${Object.keys(SORTABLE).join(', ')}, with direction asc or desc.`;
+const SORT_MESSAGE = `Sort by one of ${GRID_SORT_FIELDS.join(', ')}, with direction asc or desc.`;
 const DECISION_MESSAGE = 'Filter the decision by Accepted, Declined or pending.';
 const SEARCH_MESSAGE = `Search by a name of at most ${SEARCH_MAX_LENGTH} characters.`;
 const UNIVERSITY_MESSAGE = 'Filter by the name of a university.';
@@ -95,12 +74,12 @@ const readText = (value: unknown, message: string, maxLength = 255) => {
 };
 
 // `sort` is { field, direction } (direction asc by default).
-const readSort = (value: unknown): Sort => {
+const readSort = (value: unknown): GridSort => {
   if (value === undefined || value === null) return DEFAULT_SORT;
-  if (!isPlainObject(value) || typeof value.field !== 'string' || !Object.prototype.hasOwnProperty.call(SORTABLE, value.field)) throw badRequest(SORT_MESSAGE);
+  if (!isPlainObject(value) || !(GRID_SORT_FIELDS as readonly unknown[]).includes(value.field)) throw badRequest(SORT_MESSAGE);
   const direction = value.direction ?? 'asc';
   if (direction !== 'asc' && direction !== 'desc') throw badRequest(SORT_MESSAGE);
-  return { field: value.field as SortField, direction };
+  return { field: value.field as GridSortField, direction };
 };
 
 const readPositive = (value: unknown, fallback: number, max: number, message: string) => {

@@ -1,42 +1,18 @@
-import type { Core } from '@strapi/strapi';
 import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api';
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
-import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag, toNumber } from '../../../db/application-sql';
+import { toNumber } from '../../../db/application-sql';
+import { decisionCountsBy, type FigureLabel } from '../../../db/statistics';
 
 const NOT_GIVEN = 'Not given';
 
-// The domain's bands, closed at the top (5000.50 is in 5001-10000), as one SQL expression.
-const INCOME_BAND = (() => {
-  const bounded = INCOME_BANDS.filter((band) => Number.isFinite(band.max));
-  const last = INCOME_BANDS[INCOME_BANDS.length - 1];
-  return {
-    sql: `case ${bounded.map(() => 'when coalesce(a.total_income, 0) <= ? then ?').join(' ')} else ? end`,
-    bindings: [...bounded.flatMap((band) => [band.max, band.label]), last.label],
-  };
-})();
-
 const byTotalThenLabel = (first: Figure, second: Figure) => second.total - first.total || first.label.localeCompare(second.label);
 
-// The statistics views' figures, each counted in SQL. Institutions and disciplines are the listed
-// choices: everyone who chose Other counts under Other, whatever they typed.
-const statistics = ({ strapi }: { strapi: Core.Strapi }) => {
-  const knex = () => strapi.db.connection;
-
-  const figuresBy = async (label: string, bindings: readonly unknown[], year: number | null): Promise<Figure[]> => {
-    const applications = knex()('applications as a')
-      .whereRaw(IS_SUBMITTED)
-      .select(
-        knex().raw(`${label} as label`, bindings as unknown[]),
-        knex().raw(`${flag(IS_ACCEPTED)} as accepted`),
-        knex().raw(`${flag(IS_DECLINED)} as declined`),
-        knex().raw(`${flag(IS_PENDING)} as pending`),
-      );
-    if (year !== null) applications.where('a.application_year', year);
-    const rows = await knex()
-      .from(applications.as('t'))
-      .select('t.label', knex().raw('count(*) as total'), knex().raw('sum(t.accepted) as accepted'), knex().raw('sum(t.declined) as declined'), knex().raw('sum(t.pending) as pending'))
-      .groupBy('t.label');
-    return rows.map((row: Record<string, unknown>) => ({
+// The statistics views' figures, each counted in SQL (db/statistics.ts). Institutions and disciplines
+// are the listed choices: everyone who chose Other counts under Other, whatever they typed.
+const statistics = () => {
+  const figuresBy = async (by: FigureLabel, year: number | null): Promise<Figure[]> => {
+    const rows = await decisionCountsBy(by, year);
+    return rows.map((row) => ({
       label: row.label === null || row.label === '' ? NOT_GIVEN : String(row.label),
       total: toNumber(row.total),
       accepted: toNumber(row.accepted),
@@ -48,12 +24,12 @@ const statistics = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async report(year: number | null): Promise<ApplicationReport> {
       const [totals, institutions, disciplines, incomeBands, studyLevels, years] = await Promise.all([
-        figuresBy("'All'", [], year),
-        figuresBy('a.university', [], year),
-        figuresBy('a.course', [], year),
-        figuresBy(INCOME_BAND.sql, INCOME_BAND.bindings, year),
-        figuresBy('a.unilevel', [], year),
-        figuresBy('a.application_year', [], year),
+        figuresBy('all', year),
+        figuresBy('university', year),
+        figuresBy('course', year),
+        figuresBy('incomeBand', year),
+        figuresBy('studyLevel', year),
+        figuresBy('year', year),
       ]);
       const empty = (label: string): Figure => ({ label, total: 0, accepted: 0, declined: 0, pending: 0 });
       return {

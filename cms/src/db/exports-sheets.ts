@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { knexOf } from './connection';
+import { LINK, TABLE } from './tables';
+
+// The exported sheets' rows (exports.spreadsheets), each read a keyset page at a time.
+
+const APPLICANT = LINK.applicationApplicant;
+const PAYMENT = LINK.paymentApplication;
+const RESULT = LINK.resultApplication;
+
+type Row = Record<string, unknown>;
+
+// Results of a year (or 'all') and period (or 'all') with their application and applicant, after the result id `after`.
+export const resultsPage = (year: number | 'all', period: string, after: number | null, size: number): Promise<Row[]> =>
+  knexOf()(`${TABLE.results} as r`)
+    .join(`${RESULT.table} as rl`, `rl.${RESULT.result}`, 'r.id')
+    .join(`${TABLE.applications} as a`, 'a.id', `rl.${RESULT.application}`)
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
+    .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
+    .modify((query: Knex.QueryBuilder) => {
+      if (year !== 'all') query.where('a.application_year', year);
+      if (period !== 'all') query.where('r.period', period);
+      if (after !== null) query.where('r.id', '>', after);
+    })
+    .orderBy('r.id')
+    .limit(size)
+    .select(
+      'r.id',
+      'r.period',
+      'r.subjects',
+      'r.average',
+      'r.pass_fail',
+      'r.confirmed',
+      'r.no_result',
+      'r.no_result_reason',
+      'r.submitted_at',
+      'a.id as application_id',
+      'a.application_year',
+      'a.student_number',
+      'a.university',
+      'a.uni',
+      'a.course',
+      'a.cor',
+      'p.first_name',
+      'p.last_name',
+      'p.email',
+      'p.id_number',
+    );
+
+/** Where a page of payments starts after: the last payment's date (yyyy-mm-dd) and id. */
+export type PaymentKey = { day: string; id: number };
+
+// Payments dated from `from` to `to` (inclusive) with the payee's name, by date then id, after `after`.
+export const paymentsPage = (from: string, to: string, after: PaymentKey | null, size: number): Promise<Row[]> =>
+  knexOf()(`${TABLE.payments} as y`)
+    .join(`${PAYMENT.table} as yl`, `yl.${PAYMENT.payment}`, 'y.id')
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, `yl.${PAYMENT.application}`)
+    .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
+    .whereBetween('y.payment_date', [from, to])
+    .modify((query: Knex.QueryBuilder) => {
+      if (after === null) return;
+      query.where((keyset) =>
+        keyset.where('y.payment_date', '>', after.day).orWhere((same) => same.where('y.payment_date', after.day).andWhere('y.id', '>', after.id)),
+      );
+    })
+    .orderBy([{ column: 'y.payment_date' }, { column: 'y.id' }])
+    .limit(size)
+    .select('y.*', `yl.${PAYMENT.application} as application_id`, 'p.first_name', 'p.last_name');

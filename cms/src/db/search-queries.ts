@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import type { DecisionFilter } from '@bursary/domain/options/decisions';
+import {
+  DECISION_CONDITIONS,
+  DISPLAYED_COURSE_SQL,
+  DISPLAYED_UNIVERSITY_SQL,
+  HAS_REQUESTED_DOCUMENTS,
+  IS_ACCEPTED,
+  IS_DECLINED,
+  IS_DOCS_COMPLETED,
+  IS_PAID,
+  IS_PENDING,
+  IS_SUBMITTED,
+  flag,
+  whereNameMatches,
+  whereUniversity,
+} from './application-sql';
+import { knexOf } from './connection';
+import { LINK, TABLE } from './tables';
+
+// The back office's application grid (search.application-search): submitted applications with their
+// applicant, searched, filtered, counted and paged in SQL, and the e-mail views' applicant picker.
+
+const APPLICANT = LINK.applicationApplicant;
+
+// The grid's sortable columns, each an SQL expression on `applications as a` joined to
+// `applicants as p`. Text sorts ignore case, so "de Villiers" sorts among the d's.
+const SORT_EXPRESSIONS: Record<GridSortField, string> = {
+  application_id: 'a.id',
+  first_name: 'lower(p.first_name)',
+  last_name: 'lower(p.last_name)',
+  email: 'lower(p.email)',
+  university: `lower(${DISPLAYED_UNIVERSITY_SQL})`,
+  course: `lower(${DISPLAYED_COURSE_SQL})`,
+  study_level: 'lower(a.unilevel)',
+  application_year: 'a.application_year',
+  application_type: 'lower(a.application_type)',
+  year_of_study: 'a.year_of_study',
+  total_income: 'a.total_income',
+  total_expense: 'a.total_expense',
+  submitted_at: 'a.submitted_at',
+};
+
+// The sorts that need the applicant joined (finding a page's ids otherwise does not).
+const APPLICANT_SORTS: GridSortField[] = ['first_name', 'last_name', 'email'];
+
+/** What the summary counts cover. */
+export type GridSearch = {
+  /** null: every year */
+  year: number | null;
+  search: string | null;
+};
+
+/** The grid's filters; null leaves a filter out. */
+export type GridFilters = GridSearch & {
+  university: string | null;
+  decision: DecisionFilter | null;
+  paid: boolean | null;
+  docsSubmitted: boolean | null;
+  docsCompleted: boolean | null;
+};
+
+const whereFlag = (query: Knex.QueryBuilder, condition: string, wanted: boolean | null) => {
+  if (wanted === null) return query;
+  return query.whereRaw(wanted ? condition : `not ${condition}`);
+};
+
+// Nulls last in either direction on both databases, then the id so that pages never overlap.
+const sorted = (query: Knex.QueryBuilder, sort: GridSort) => {
+  const expression = SORT_EXPRESSIONS[sort.field];
+  if (sort.field === 'application_id') return query.orderByRaw(`a.id ${sort.direction}`);
+  return query.orderByRaw(`case when ${expression} is null then 1 else 0 end, ${expression} ${sort.direction}, a.id asc`);
+};
+
+// Submitted applications (a started one is not the office's to review yet) of a year (null: every
+// year), with their applicant joined as `p` when the query needs the applicant's columns (counting
+// alone does not).
+const submittedApplications = (year: number | null, { withApplicants = false } = {}) => {
+  const query = knexOf()(`${TABLE.applications} as a`)
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
+    .whereRaw(IS_SUBMITTED);
+  if (withApplicants) query.join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`);
+  return year === null ? query : query.where('a.application_year', year);
+};
+
+// What the summary counts cover: the year and the name search.
+const searched = (request: GridSearch, { withApplicants = false } = {}) => {
+  const query = submittedApplications(request.year, { withApplicants: withApplicants || request.search !== null });
+  return request.search ? whereNameMatches(query, request.search) : query;
+};
+
+const filtered = (request: GridFilters, options: { withApplicants?: boolean } = {}) => {
+  const query = searched(request, options);
+  if (request.university) whereUniversity(query, request.university);
+  if (request.decision) query.whereRaw(DECISION_CONDITIONS[request.decision]);
+  whereFlag(query, IS_PAID, request.paid);
+  whereFlag(query, HAS_REQUESTED_DOCUMENTS, request.docsSubmitted);
+  whereFlag(query, IS_DOCS_COMPLETED, request.docsCompleted);
+  return query;
+};
+
+// The submitted applications of a year (null: every year) with their applicants, in a sort's order,
+// as a query for search.application-rows.
+export const submittedInOrder = (year: number | null, sort: GridSort) => sorted(submittedApplications(year, { withApplicants: true }), sort);
+
+// The summary counts of a year and name search, by decision, documents and payment (one row).
+export const summaryCounts = (request: GridSearch): Promise<Record<string, unknown> | undefined> => {
+  const knex = knexOf();
+  return searched(request)
+    .select(
+      knex.raw('count(*) as all_count'),
+      knex.raw(`sum(${flag(IS_PENDING)}) as pending`),
+      knex.raw(`sum(${flag(IS_DECLINED)}) as declined`),
+      knex.raw(`sum(${flag(IS_ACCEPTED)}) as approved`),
+      knex.raw(`sum(${flag(HAS_REQUESTED_DOCUMENTS)}) as requested_docs_submitted`),
+      knex.raw(`sum(${flag(IS_DOCS_COMPLETED)}) as documents_completed`),
+      knex.raw(`sum(${flag(IS_PAID)}) as paid`),
+    )
+    .first();
+};
+
+// The ids of a page of the filtered applications, in the sort's order.
+export const pageIds = (request: GridFilters, sort: GridSort, limit: number, offset: number): Promise<unknown[]> =>
+  sorted(filtered(request, { withApplicants: APPLICANT_SORTS.includes(sort.field) }), sort).limit(limit).offset(offset).pluck('a.id');
+
+// How many applications the filters leave (one row: total).
+export const filteredCount = (request: GridFilters): Promise<Record<string, unknown> | undefined> => filtered(request).count({ total: '*' }).first();
+
+// Applications, started ones too, whose applicant's name matches, by name then newest year first.
+export const applicantsByName = (search: string, limit: number): Promise<Record<string, any>[]> => {
+  const query = knexOf()(`${TABLE.applications} as a`)
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
+    .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`);
+  return whereNameMatches(query, search)
+    .select('p.id as applicant_id', 'a.id as application_id', 'p.first_name', 'p.last_name', 'p.email', 'a.application_year')
+    .orderByRaw('lower(p.first_name), lower(p.last_name), a.application_year desc, a.id')
+    .limit(limit);
+};
+
+// An application's standing flags, paid worked out as the grid does.
+export const applicationStanding = (applicationId: number): Promise<Record<string, any> | undefined> =>
+  knexOf()(`${TABLE.applications} as a`)
+    .where('a.id', applicationId)
+    .select('a.id', 'a.status_id', 'a.submitted', 'a.accept_decline', 'a.docs_completed', knexOf().raw(`${flag(IS_PAID)} as is_paid`))
+    .first();

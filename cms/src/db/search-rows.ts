@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { knexOf } from './connection';
+import { LINK, TABLE } from './tables';
+
+// The back office grid's rows (search.application-rows): the columns of `applications as a` and
+// `applicants as p` it shows, and the payments, documents, results and comments listed with them.
+
+const APPLICANT = LINK.applicationApplicant;
+const PAYMENT = LINK.paymentApplication;
+const DOCUMENT = LINK.documentApplication;
+const RESULT = LINK.resultApplication;
+const COMMENT = LINK.commentApplication;
+const AUTHOR = LINK.commentAuthor;
+
+type Row = Record<string, any>;
+
+/**
+ * The applications whose lists are read: their ids, or for long lists the query that found them
+ * (databases cap the number of values a query may bind).
+ */
+export type GridScope = number[] | Knex.QueryBuilder;
+
+// Past this many rows the related lists are found by the row query itself rather than by a list of ids.
+const MAX_LISTED_IDS = 500;
+
+const APPLICATION_COLUMNS = [
+  'id', 'application_year', 'application_type', 'student_number', 'university', 'uni', 'course', 'cor', 'unilevel',
+  'duration_of_study', 'year_of_study', 'completion_year', 'amount_for_tuition', 'amount_for_books',
+  'amount_for_accommodation', 'amount_for_transport', 'accept_decline', 'status_id', 'submitted', 'docs_completed',
+  'checklist_downloaded', 'father_monthly_salary', 'mother_monthly_salary', 'spouse_monthly_salary',
+  'own_monthly_salary', 'investments', 'other_income', 'total_income', 'rent_bond_expense', 'rates',
+  'water_electricity', 'grocery_milk_bread', 'transport_petrol', 'telephone', 'medical_aid', 'insurance',
+  'other_expense', 'total_expense', 'the_course_you_wish_to_study', 'academic_achievements', 'community_involvement',
+  'tell_us', 'parents_assisted_by_provider', 'parents_assisted_by_provider_specify', 'assisted_by_vocational_programme',
+  'assisted_by_vocational_programme_specify', 'mentor_participation', 'volunteer_participation',
+  'seminars_participation', 'tutor_participation', 'how_did_you_learn', 'how_did_you_learn_specify',
+  'was_the_application_form_easy', 'was_the_application_easy_specify', 'opening_date', 'opening_date_explain',
+  'closing_date', 'closing_date_explain', 'instructions_clear', 'instructions_clear_explain',
+].map((column) => `a.${column}`);
+
+const APPLICANT_COLUMNS = [
+  'p.id as applicant_id', 'p.first_name', 'p.last_name', 'p.email', 'p.alternative_email', 'p.address', 'p.suburb',
+  'p.city', 'p.province', 'p.area_code', 'p.country', 'p.first_language', 'p.second_language', 'p.id_type',
+  'p.id_number', 'p.date_of_birth', 'p.cell_phone', 'p.alternative_phone', 'p.gender', 'p.race', 'p.religion',
+  'p.employment_status', 'p.marital_status', 'p.number_of_siblings', 'p.spouse_name', 'p.spouse_contact',
+  'p.spouse_employment', 'p.reference_name', 'p.reference_email', 'p.reference_cell_phone',
+  'p.relationship_with_reference',
+];
+
+// The grid's columns of every application a query on `applications as a` joined to `applicants as p` finds.
+export const gridRowsOf = (query: Knex.QueryBuilder): Promise<Row[]> => query.clone().select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
+
+// The grid's columns of some applications by id, in no particular order.
+export const gridRowsByIds = (ids: number[]): Promise<Row[]> =>
+  knexOf()(`${TABLE.applications} as a`)
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
+    .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
+    .whereIn('a.id', ids)
+    .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
+
+// What the lists of the rows `query` found (`ids`) are read by: those ids, or the query itself past MAX_LISTED_IDS.
+export const gridScope = (query: Knex.QueryBuilder, ids: number[]): GridScope =>
+  ids.length <= MAX_LISTED_IDS ? ids : query.clone().clearSelect().clearOrder().select('a.id');
+
+// The payments of the applications, oldest payment date first.
+export const gridPayments = (scope: GridScope): Promise<Row[]> =>
+  knexOf()(`${TABLE.payments} as pay`)
+    .join(`${PAYMENT.table} as l`, `l.${PAYMENT.payment}`, 'pay.id')
+    .whereIn(`l.${PAYMENT.application}`, scope)
+    .select(`l.${PAYMENT.application} as application_id`, 'pay.id', 'pay.reference', 'pay.amount_approved', 'pay.payment_date', 'pay.in_respect_of')
+    .orderBy([{ column: 'pay.payment_date', order: 'asc' }, { column: 'pay.id', order: 'asc' }]);
+
+// The applications' stored documents of the given fields, oldest first.
+export const gridDocuments = (scope: GridScope, fields: readonly string[]): Promise<Row[]> =>
+  knexOf()(`${TABLE.documents} as d`)
+    .join(`${DOCUMENT.table} as l`, `l.${DOCUMENT.document}`, 'd.id')
+    .whereIn(`l.${DOCUMENT.application}`, scope)
+    .whereIn('d.field', fields)
+    .select(`l.${DOCUMENT.application} as application_id`, 'd.id', 'd.code', 'd.field', 'd.original_name', 'd.mime', 'd.size')
+    .orderBy('d.id', 'asc');
+
+// The applications' results, oldest first.
+export const gridResults = (scope: GridScope): Promise<Row[]> =>
+  knexOf()(`${TABLE.results} as r`)
+    .join(`${RESULT.table} as l`, `l.${RESULT.result}`, 'r.id')
+    .whereIn(`l.${RESULT.application}`, scope)
+    .select(`l.${RESULT.application} as application_id`, 'r.id', 'r.period', 'r.pass_fail', 'r.confirmed')
+    .orderBy('r.id', 'asc');
+
+// The applications' review comments with their author's name (if the account is still there), newest first.
+export const gridComments = (scope: GridScope): Promise<Row[]> =>
+  knexOf()(`${TABLE.comments} as c`)
+    .join(`${COMMENT.table} as l`, `l.${COMMENT.comment}`, 'c.id')
+    .leftJoin(`${AUTHOR.table} as al`, `al.${AUTHOR.comment}`, 'c.id')
+    .leftJoin(`${TABLE.users} as u`, 'u.id', `al.${AUTHOR.user}`)
+    .whereIn(`l.${COMMENT.application}`, scope)
+    .select(`l.${COMMENT.application} as application_id`, 'c.comment', 'c.comment_date', 'c.author_name', 'u.first_name as author_first_name', 'u.last_name as author_last_name')
+    .orderBy([{ column: 'c.comment_date', order: 'desc' }, { column: 'c.id', order: 'desc' }]);

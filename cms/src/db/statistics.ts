@@ -1,0 +1,49 @@
+import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
+import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag } from './application-sql';
+import { knexOf } from './connection';
+import { TABLE } from './tables';
+
+// The statistics views' figures (statistics.statistics), each counted in SQL.
+
+type Label = { sql: string; bindings: unknown[] };
+
+// The domain's bands, closed at the top (5000.50 is in 5001-10000), as one SQL expression.
+const INCOME_BAND: Label = (() => {
+  const bounded = INCOME_BANDS.filter((band) => Number.isFinite(band.max));
+  const last = INCOME_BANDS[INCOME_BANDS.length - 1];
+  return {
+    sql: `case ${bounded.map(() => 'when coalesce(a.total_income, 0) <= ? then ?').join(' ')} else ? end`,
+    bindings: [...bounded.flatMap((band) => [band.max, band.label]), last.label],
+  };
+})();
+
+// What applications are counted by, each an SQL expression on `applications as a`.
+const LABELS = {
+  all: { sql: "'All'", bindings: [] },
+  university: { sql: 'a.university', bindings: [] },
+  course: { sql: 'a.course', bindings: [] },
+  incomeBand: INCOME_BAND,
+  studyLevel: { sql: 'a.unilevel', bindings: [] },
+  year: { sql: 'a.application_year', bindings: [] },
+} satisfies Record<string, Label>;
+
+export type FigureLabel = keyof typeof LABELS;
+
+// Submitted applications of a year (null: every year) per label: label, total, accepted, declined, pending.
+export const decisionCountsBy = (by: FigureLabel, year: number | null): Promise<Record<string, unknown>[]> => {
+  const knex = knexOf();
+  const label = LABELS[by];
+  const applications = knex(`${TABLE.applications} as a`)
+    .whereRaw(IS_SUBMITTED)
+    .select(
+      knex.raw(`${label.sql} as label`, label.bindings),
+      knex.raw(`${flag(IS_ACCEPTED)} as accepted`),
+      knex.raw(`${flag(IS_DECLINED)} as declined`),
+      knex.raw(`${flag(IS_PENDING)} as pending`),
+    );
+  if (year !== null) applications.where('a.application_year', year);
+  return knex
+    .from(applications.as('t'))
+    .select('t.label', knex.raw('count(*) as total'), knex.raw('sum(t.accepted) as accepted'), knex.raw('sum(t.declined) as declined'), knex.raw('sum(t.pending) as pending'))
+    .groupBy('t.label');
+};
