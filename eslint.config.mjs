@@ -3,6 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The cms's tables (cms/src/db/tables.ts), for the data-layer rule below.
+const TABLES = '(applicants|applications|application_(documents|payments|comments|decisions|results)|link_tokens|login_sessions|audit_logs|email_logs|letter_runs|up_users)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +40,39 @@ export default tseslint.config(
     files: ['cms/src/api/*/services/**/*.ts', 'cms/src/utils/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/controllers/*'], message: 'Services and utils do not import controllers: controllers call services.' }] }],
+    },
+  },
+  {
+    // The data layer: only cms/src/db/ names a table or reaches the database's knex; services call
+    // its query modules (tables.ts spells every table and link table once).
+    files: ['cms/src/**/*.ts'],
+    ignores: ['cms/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/_lnk\\b/]', message: 'Name link tables in cms/src/db/ (LINK in tables.ts), and query them there.' },
+        { selector: 'TemplateElement[value.raw=/_lnk\\b/]', message: 'Name link tables in cms/src/db/ (LINK in tables.ts), and query them there.' },
+        {
+          selector: `Literal[value=/^${TABLES} as \\w+$/]`,
+          message: 'Name tables in cms/src/db/ (TABLE in tables.ts), and query them there.',
+        },
+        {
+          selector: `Literal[value=/\\b(from|join|into|update)\\s+${TABLES}\\b/i]`,
+          message: 'Write SQL in cms/src/db/, naming tables through TABLE in tables.ts.',
+        },
+        {
+          selector: `TemplateElement[value.raw=/\\b(from|join|into|update)\\s+${TABLES}\\b/i]`,
+          message: 'Write SQL in cms/src/db/, naming tables through TABLE in tables.ts.',
+        },
+        { selector: "MemberExpression[property.name='connection'][object.property.name='db']", message: 'Query the database through cms/src/db/, not strapi.db.connection.' },
+      ],
+    },
+  },
+  {
+    // Controllers parse, call services and shape answers: they never query (controllers → services → data layer).
+    files: ['cms/src/api/*/controllers/**/*.ts', 'cms/src/policies/**/*.ts', 'cms/src/middlewares/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/*'], message: 'Controllers, policies and middlewares call services; only services use cms/src/db/.' }] }],
     },
   },
   {
