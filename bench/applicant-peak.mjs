@@ -12,6 +12,9 @@ import { seedApplications, withDatabase } from './lib/seed.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { databaseKind, startCms } from './lib/start-cms.mjs';
 
+// Strapi's generic REST routes as a plugin the cms loads for this benchmark only (bench/generic-baseline).
+const GENERIC_BASELINE_PLUGIN = fileURLToPath(new URL('./generic-baseline', import.meta.url));
+
 const CONNECTIONS = (process.env.BENCH_PEAK_CONNECTIONS || '50,200').split(',').map(Number);
 const BACKGROUND = Number(process.env.BENCH_APPLICATIONS || 10_000);
 const BARE_PORT = 1541;
@@ -40,7 +43,7 @@ const incomeOf = (index) => ({ ...stepBodies.income(), other_income: 1000 + inde
 
 export const applicantPeak = async () => {
   const smtp = await startSmtpSink();
-  const cms = await startCms({ env: { ...UNLIMITED, ...smtp.env, BENCH_GENERIC_REST: 'true' } });
+  const cms = await startCms({ env: { ...UNLIMITED, ...smtp.env, BENCH_GENERIC_REST_PLUGIN: GENERIC_BASELINE_PLUGIN } });
   let bare;
   try {
     await seedApplications(cms, BACKGROUND);
@@ -59,10 +62,10 @@ export const applicantPeak = async () => {
     const bearer = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
     const workloads = {
       'save: POST /api/updateapplication': { url: cms.url, request: (a, i) => ({ method: 'POST', path: '/api/updateapplication', headers: bearer(a.token), body: { application_id: a.applicationId, ...incomeOf(i) } }) },
-      'save: Strapi generic PUT /api/applications/:id': { url: cms.url, request: (a, i) => ({ method: 'PUT', path: `/api/applications/${documentIds.get(a.applicationId)}`, headers: bearer(apiToken), body: { data: incomeOf(i) } }) },
+      'save: Strapi generic PUT /api/generic-baseline/applications/:id': { url: cms.url, request: (a, i) => ({ method: 'PUT', path: `/api/generic-baseline/applications/${documentIds.get(a.applicationId)}`, headers: bearer(apiToken), body: { data: incomeOf(i) } }) },
       'save: bare Node + the same SQL': { url: bare.url, request: (a, i) => ({ method: 'POST', path: '/save', headers: bearer(a.token), body: { application_id: a.applicationId, ...incomeOf(i) } }) },
       'read: GET /api/fechdata/:id': { url: cms.url, request: (a) => ({ method: 'GET', path: `/api/fechdata/${a.applicantId}`, headers: bearer(a.token) }) },
-      'read: Strapi generic GET /api/applications/:id': { url: cms.url, request: (a) => ({ method: 'GET', path: `/api/applications/${documentIds.get(a.applicationId)}`, headers: bearer(apiToken) }) },
+      'read: Strapi generic GET /api/generic-baseline/applications/:id': { url: cms.url, request: (a) => ({ method: 'GET', path: `/api/generic-baseline/applications/${documentIds.get(a.applicationId)}`, headers: bearer(apiToken) }) },
       'read: bare Node + the same SQL': { url: bare.url, request: (a) => ({ method: 'GET', path: `/dashboard/${a.applicantId}`, headers: bearer(a.token) }) },
     };
 

@@ -38,6 +38,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // The benchmarks' generic REST baseline (bench/generic-baseline), loaded only when the bench's cms
+  // names its folder: never in production.
+  ...(env('BENCH_GENERIC_REST_PLUGIN', '') && {
+    'generic-baseline': { enabled: true, resolve: env('BENCH_GENERIC_REST_PLUGIN') },
+  }),
 });
 
 export default config;
