@@ -277,12 +277,14 @@ test('[ADMIN][EMAILS]: a general e-mail to several addresses', async ({ page }) 
   await slowDown(page, '/api/sendgeneralemails');
   await confirmSend(page, 'Do you want to send an email for General email?');
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  await expect(statusWith(page, 'Email sent')).toContainText('1 e-mail sent.');
+  // One message per student: neither sees the other's address.
+  await expect(statusWith(page, 'Email sent')).toContainText('2 e-mails sent.');
   await expectNoSidewaysScroll(page);
   await screenshotBoth(page, 'admin-emails-general-sent');
 
   for (const address of [first, second]) {
     const mail = await waitForMail(address);
+    expect(mail.to.map((recipient) => recipient.address)).toEqual([address]);
     expect(mail.subject).toBe('Bursary holders meeting');
     expect(mail.text).toContain('The bursary holders meeting is on Saturday at 10:00.');
   }

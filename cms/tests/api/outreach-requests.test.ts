@@ -384,26 +384,32 @@ describe('[OUTREACH][RESULTS]: POST /api/sendresultrequest', () => {
 });
 
 describe('[OUTREACH][GENERAL]: POST /api/sendgeneralemails', () => {
-  it('sends one e-mail to every address in to, as typed, in the general_email frame', async () => {
+  it('sends every address in to its own e-mail, as typed, in the general_email frame: no student sees another\'s address', async () => {
     const first = `first.${Date.now()}@example.org`;
     const second = `second.${Date.now()}@example.org`;
+    const third = `third.${Date.now()}@example.org`;
     const text = 'Dear applicants,\n\nThe office is closed on Friday. {{cycle_year}} stays as typed.';
 
-    const { body } = await asStaff('/api/sendgeneralemails', { to: `${first} ; ${second}`, cc: OFFICE, subject: 'Office hours', body: text }).expect(200);
-    expect(body).toEqual({ success: 'Email sent', sent: 1, failed: [] });
+    const { body } = await asStaff('/api/sendgeneralemails', { to: `${first} ; ${second};${third}`, cc: OFFICE, subject: 'Office hours', body: text }).expect(200);
+    expect(body).toEqual({ success: 'Email sent', sent: 3, failed: [] });
 
-    const mail = await waitForMail(first);
-    expect(mail.to).toEqual([first, second]);
-    expect(mail.cc).toEqual([OFFICE]);
-    expect(mail.subject).toBe('Office hours');
-    expect(mail.text.trimEnd()).toBe(`${text}\n\nKind regards,\nThe Zakah Bursary Team`);
-    expect(mailsTo(second).map((received) => received.file)).toEqual([mail.file]);
-
-    const log = await db()('email_logs').where({ to: `${first}, ${second}` }).first();
-    expect(log).toMatchObject({ template_key: 'general_email', delivery_status: 'sent', subject: 'Office hours' });
+    // What the SMTP server received: one message per student, each naming that student alone.
+    const mails = await Promise.all([first, second, third].map((address) => waitForMail(address)));
+    for (const [index, address] of [first, second, third].entries()) {
+      const mail = mails[index];
+      expect(mail.to).toEqual([address]);
+      expect(mail.recipients.filter((recipient) => recipient !== OFFICE)).toEqual([address]);
+      expect(mail.cc).toEqual([OFFICE]);
+      expect(mail.subject).toBe('Office hours');
+      expect(mail.text.trimEnd()).toBe(`${text}\n\nKind regards,\nThe Zakah Bursary Team`);
+      expect(mailsTo(address)).toHaveLength(1);
+      const log = await db()('email_logs').where({ to: address }).first();
+      expect(log).toMatchObject({ template_key: 'general_email', delivery_status: 'sent', subject: 'Office hours' });
+    }
+    expect(new Set(mails.map((mail) => mail.file)).size).toBe(3);
     const audit = await latestAudit('email.general');
     expect(audit).toMatchObject({ actor_email: 'staff.test@bursary.local', target_type: 'email' });
-    expect(audit.details).toMatchObject({ after: { to: [first, second], cc: [OFFICE], subject: 'Office hours', body: text }, sent: 1 });
+    expect(audit.details).toMatchObject({ after: { to: [first, second, third], cc: [OFFICE], subject: 'Office hours', body: text }, sent: 3 });
   });
 
   it('keeps a subject on one line, so no header can be slipped into it', async () => {

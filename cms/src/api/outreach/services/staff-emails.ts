@@ -99,7 +99,7 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   // One e-mail per recipient, a few at a time, a page of recipients at a time.
-  const mailEach = async (pages: AsyncIterable<Recipient[]> | Iterable<Recipient[]>, send: (recipient: Recipient) => Promise<Failure | null>) => {
+  const mailEach = async <R extends { email: string }>(pages: AsyncIterable<R[]> | Iterable<R[]>, send: (recipient: R) => Promise<Failure | null>) => {
     const delivery: Delivery = { sent: 0, failed: [] };
     for await (const page of pages) {
       const outcomes = await inPool(page, CONCURRENCY, (recipient) =>
@@ -236,10 +236,11 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...delivery, notFound: missing };
     },
 
-    // One e-mail to everyone in `to`, in the general_email template's frame.
+    // The general_email template's frame to every address in `to`, one message each (each with the
+    // staff's cc), so that no student sees another's address; each message is in the mail log.
     async sendGeneral(staff: StaffActor, to: string[], message: StaffMessage) {
       const [generalTemplate, { values }] = await Promise.all([template('general_email'), portal()]);
-      const delivery = deliveryOf(await mail(generalTemplate, to, values, message, { staff }));
+      const delivery = await mailEach([to.map((email) => ({ email }))], ({ email }) => mail(generalTemplate, [email], values, message, { staff }));
       await audit(staff, 'email.general', {
         targetType: 'email',
         targetId: null,
