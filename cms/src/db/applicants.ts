@@ -12,8 +12,6 @@ const APPLICATION_APPLICANT = LINK.applicationApplicant;
 // Read on the hottest calls (every applicant request, the outcome dashboard): raw (connection.ts says why).
 const APPLICANT_OF_USER_SQL = `select a.id from ${TABLE.applicants} a join ${APPLICANT_USER.table} l on l.${APPLICANT_USER.applicant} = a.id where l.${APPLICANT_USER.user} = ? limit 1`;
 const DASHBOARD_NAMES_SQL = `select first_name, last_name, id_number from ${TABLE.applicants} where id = ?`;
-const APPLICATION_SQL = `select id from ${TABLE.applications} where id = ?`;
-const APPLICANTS_APPLICATION_SQL = `select ${APPLICATION_APPLICANT.application} from ${APPLICATION_APPLICANT.table} where ${APPLICATION_APPLICANT.application} = ? and ${APPLICATION_APPLICANT.applicant} = ? limit 1`;
 
 /** Reads the id of the applicant record of the login `userId`, or null when it has none. */
 export const applicantIdOfUser = async (userId: number) => {
@@ -26,13 +24,6 @@ export const applicantDashboardNames = async (applicantId: number) => {
   const [row] = await rawRows<{ first_name: string; last_name: string; id_number: string | null }>(DASHBOARD_NAMES_SQL, [applicantId]);
   return row ?? null;
 };
-
-/** Reads whether the application exists. */
-export const applicationExists = async (applicationId: number) => (await rawRows(APPLICATION_SQL, [applicationId])).length > 0;
-
-/** Reads whether the application is the applicant's. */
-export const isApplicantsApplication = async (applicationId: number, applicantId: number) =>
-  (await rawRows(APPLICANTS_APPLICATION_SQL, [applicationId, applicantId])).length > 0;
 
 /** Reads whether the applicant exists. */
 export const applicantExists = async (applicantId: number) => !!(await knexOf()(TABLE.applicants).where({ id: applicantId }).first('id'));

@@ -19,6 +19,10 @@ const SUBMITTED_OF_YEAR = `select a.submitted ${OF_APPLICANT_IN_YEAR}`;
 
 const SAVED_STATE = `select submitted, last_saved_step from ${TABLE.applications} where id = ?`;
 
+// Read on every applicant call naming an application (utils/require-applicant.ts).
+const EXISTS = `select id from ${TABLE.applications} where id = ?`;
+const IS_APPLICANTS = `select ${OWNER.application} from ${OWNER.table} where ${OWNER.application} = ? and ${OWNER.applicant} = ? limit 1`;
+
 export type DashboardRow = {
   id: number;
   student_number: string | null;
@@ -55,6 +59,13 @@ export const savedStateOf = async (applicationId: number) => {
   const [row] = await rawRows<{ submitted: unknown; last_saved_step: string | null }>(SAVED_STATE, [applicationId]);
   return row;
 };
+
+/** Whether the application exists. */
+export const applicationExists = async (applicationId: number) => (await rawRows(EXISTS, [applicationId])).length > 0;
+
+/** Whether the application is the applicant's. */
+export const isApplicantsApplication = async (applicationId: number, applicantId: number) =>
+  (await rawRows(IS_APPLICANTS, [applicationId, applicantId])).length > 0;
 
 export type ApplicationWithApplicant = {
   id: number;

@@ -36,9 +36,11 @@ const documentsOf = (applicationId: number, trx?: Knex) =>
 export const documentRows = (applicationId: number): Promise<DocumentRow[]> =>
   documentsOf(applicationId).orderBy([{ column: 'd.code' }, { column: 'd.id' }]).select(COLUMNS);
 
-/** One of an application's documents, by its id and field, or undefined. */
-export const documentRow = (applicationId: number, documentId: number, field: string): Promise<DocumentRow | undefined> =>
-  documentsOf(applicationId).where({ 'd.id': documentId, 'd.field': field }).first(COLUMNS);
+/** One of an application's documents, by its id (and field, when given), or undefined. */
+export const documentRow = (applicationId: number, documentId: number, field?: string): Promise<DocumentRow | undefined> =>
+  documentsOf(applicationId)
+    .where({ 'd.id': documentId, ...(field !== undefined && { 'd.field': field }) })
+    .first(COLUMNS);
 
 /** An application's latest document under a field, or undefined. */
 export const latestDocumentRow = (applicationId: number, field: string): Promise<DocumentRow | undefined> =>

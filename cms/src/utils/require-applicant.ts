@@ -2,7 +2,8 @@ import { ROLE } from '@bursary/domain/roles';
 import { requireAccount } from './require-account';
 import { forbidden, notFound } from './api-error';
 import { readRecordId } from './record-id';
-import { applicantIdOfUser, applicationExists, isApplicantsApplication } from '../db/applicants';
+import { applicantIdOfUser } from '../db/applicants';
+import { applicationExists, isApplicantsApplication } from '../db/applications';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
 export type ApplicantIdentity = { applicantId: number; userId: number };

@@ -1,7 +1,7 @@
 import { documentKindByField } from '@bursary/domain/options/document-kinds';
 import { badRequest, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { documentOfApplication } from '../../../db/exports-files';
+import { documentRow } from '../../../db/documents';
 import { DOCUMENT_NOT_FOUND, type DocumentRow } from '../../application/services/documents';
 
 const UNKNOWN_DOCUMENT = 'Ask for a document by its id, or by its type such as id_document or fees_statement.';
@@ -13,7 +13,7 @@ const staffDocuments = () => ({
   async find(applicationId: number, filename: unknown): Promise<DocumentRow> {
     const name = Array.isArray(filename) ? filename[0] : filename;
     if (typeof name === 'string' && /^\d{1,15}$/.test(name)) {
-      const row = (await documentOfApplication(applicationId, Number(name))) as DocumentRow | undefined;
+      const row = await documentRow(applicationId, Number(name));
       if (!row) throw notFound(DOCUMENT_NOT_FOUND);
       return row;
     }
