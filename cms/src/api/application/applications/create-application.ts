@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
 import { inFormNames } from '../../../utils/form-names';
-import { SECTIONS } from '../services/application-sections';
+import { SECTIONS } from './application-sections';
 import { STATUS, assertOpenFor } from './application-window';
 import { assertChoicesListed } from './check-listed-choices';
 import { currentApplication } from './find-application';

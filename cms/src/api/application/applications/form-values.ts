@@ -1,4 +1,4 @@
-import { SECTION_NAMES, sectionValues } from '../services/application-sections';
+import { SECTION_NAMES, sectionValues } from './application-sections';
 
 // A stored application with the forms' field names, step by step, for preloading.
 export const applicationFormValues = (application: Record<string, unknown>) =>

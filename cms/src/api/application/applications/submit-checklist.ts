@@ -5,7 +5,7 @@ import { messagesInFieldOrder } from '@bursary/domain/step-gate';
 import { stepTitle, type ApplicationStepKey } from '@bursary/domain/application-steps';
 import { getService } from '../../../utils/get-service';
 import { documentFieldsOf } from '../../../db/documents';
-import { SECTIONS, SECTION_NAMES, sectionValues } from '../services/application-sections';
+import { SECTIONS, SECTION_NAMES, sectionValues } from './application-sections';
 
 type StepCheck = [ApplicationStepKey, Parameters<typeof messagesInFieldOrder>[0], Record<string, unknown>, Record<string, unknown>];
 

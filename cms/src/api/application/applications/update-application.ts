@@ -4,7 +4,7 @@ import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
 import { inFormNames } from '../../../utils/form-names';
 import { savedStateOf } from '../../../db/applications';
-import { SECTIONS, sectionsIn } from '../services/application-sections';
+import { SECTIONS, sectionsIn } from './application-sections';
 import { ALREADY_SUBMITTED, assertOpenFor, assertUnsubmitted, whileUnsubmitted } from './application-window';
 import { assertChoicesListed } from './check-listed-choices';
 

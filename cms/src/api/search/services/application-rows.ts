@@ -4,7 +4,7 @@ import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { InRespectOf } from '@bursary/domain/options/payment';
 import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SurveyValues } from '@bursary/domain/schemas/survey';
-import { sectionValues } from '../../application/services/application-sections';
+import { sectionValues } from '../../application/applications/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
 import { toAmount, toBoolean } from '../../../db/application-sql';
