@@ -37,6 +37,8 @@ const ARRANGED: readonly Arranged[] = [
     band: '10001-15000',
     decision: 'pending',
   },
+  // The course list's Other choice ("OTHER").
+  { university: 'University of Venda', course: 'OTHER', unilevel: 'Honours Degree', father: 8000, band: '10001-15000', decision: 'pending' },
 ];
 
 const arrange = async (request: APIRequestContext, tag: string, index: number) => {
@@ -45,7 +47,7 @@ const arrange = async (request: APIRequestContext, tag: string, index: number) =
   const applicationId = await fillApplication(request, applicant);
   const headers = { Authorization: `Bearer ${applicant.token}` };
   for (const data of [
-    { ...university(), university: spec.university, course: spec.course, unilevel: spec.unilevel },
+    { ...university(), university: spec.university, course: spec.course, unilevel: spec.unilevel, ...(spec.course === 'OTHER' && { cor: 'Islamic Finance' }) },
     { ...income(), father_monthly_salary: spec.father },
   ]) {
     const saved = await request.post(`${E2E.cmsUrl}/api/updateapplication`, { headers, data: { ...data, application_id: applicationId } });
@@ -95,9 +97,9 @@ const expectChart = async (page: Page, name: string, labels: string[]) => {
   expect(drawn).toEqual(expect.arrayContaining(labels));
 };
 
-const cycleYearOf = async (request: APIRequestContext) => {
-  const content = (await (await request.get(`${E2E.cmsUrl}/api/portal-content`)).json()) as { settings: { cycle_year: number } };
-  return content.settings.cycle_year;
+const settingsOf = async (request: APIRequestContext) => {
+  const content = (await (await request.get(`${E2E.cmsUrl}/api/portal-content`)).json()) as { settings: { cycle_year: number; filter_years: number[] } };
+  return content.settings;
 };
 
 test('[ADMIN][STATISTICS]: charts with figures per year, institution, discipline, income band and study level', async ({
@@ -105,7 +107,7 @@ test('[ADMIN][STATISTICS]: charts with figures per year, institution, discipline
   request,
 }) => {
   test.setTimeout(240_000);
-  const cycleYear = await cycleYearOf(request);
+  const { cycle_year: cycleYear, filter_years: filterYears } = await settingsOf(request);
   const before = await report(request, cycleYear);
   const beforeAll = await report(request, 'all');
   const tag = String(Date.now());
@@ -115,6 +117,10 @@ test('[ADMIN][STATISTICS]: charts with figures per year, institution, discipline
   await page.goto(`${E2E.adminUrl}/stat`);
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
   await expect(page.getByLabel('Application year')).toHaveValue(String(cycleYear));
+  // The years newest first, as the applications grid lists them.
+  const newestFirst = [...filterYears].sort((first, second) => second - first).map(String);
+  expect(newestFirst[0]).toBe(String(cycleYear));
+  await expect(page.getByLabel('Application year').locator('option')).toHaveText(['All years', ...newestFirst]);
 
   // Home: the totals and the applications per year.
   const totals = expected([before.totals], 'All', ARRANGED);
@@ -142,7 +148,10 @@ test('[ADMIN][STATISTICS]: charts with figures per year, institution, discipline
   for (const name of ['Geology', 'Actuarial Science']) {
     await expectRow(page, perDiscipline, name, expected(before.disciplines, name, ofArranged('course', name)));
   }
-  await expectChart(page, `Chart: ${perDiscipline}, by decision`, ['Geology', 'Actuarial Science']);
+  // The course list's "OTHER" is said "Other", as on the institutions' chart.
+  await expectRow(page, perDiscipline, 'Other', expected(before.disciplines, 'Other', ofArranged('course', 'OTHER')));
+  await expect(page.getByRole('table', { name: perDiscipline }).getByRole('rowheader', { name: 'OTHER', exact: true })).toHaveCount(0);
+  await expectChart(page, `Chart: ${perDiscipline}, by decision`, ['Geology', 'Actuarial Science', 'Other']);
   await expectNoSidewaysScroll(page);
   await screenshotBoth(page, 'admin-statistics-disciplines');
 

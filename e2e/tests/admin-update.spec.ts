@@ -23,6 +23,8 @@ const openStage = (page: Page, applicationId: number, step: number, substep: num
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
 const saved = (page: Page) => page.getByRole('alert').filter({ hasText: UPDATED });
+// A hint that speaks to the person filling the form in ("your cell phone"): staff are not the applicant.
+const hintsToTheApplicant = (page: Page) => page.locator('.field-hint').filter({ hasText: /\byour?\b/i });
 
 test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps, the step gate, saves, totals and an upload', async ({
   page,
@@ -44,6 +46,10 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await expect(page.getByLabel('Year')).toHaveValue('2004');
   await expect(page.getByLabel('Province')).toHaveValue('Western Cape');
   await expect(page.getByLabel('Area code')).toHaveValue('8001');
+  // The hints speak of the applicant, not to them.
+  await expect(page.getByLabel('Alternative phone')).toHaveAccessibleDescription("10 digits, different from the applicant's cell phone");
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('The e-mail the applicant signs in with');
+  await expect(hintsToTheApplicant(page)).toHaveCount(0);
 
   // A cleared required field stops the save with the applicant form's message.
   await page.getByLabel('Last name').fill('');
@@ -77,6 +83,15 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(stepHeading(page, 'Basic information')).toBeVisible();
 
+  // SOCIAL, UNIVERSITY and SURVEY: no hint or heading speaks to the applicant either.
+  for (const [step, substep, heading] of [[1, 0, 'Social information'], [2, 0, 'University'], [2, 3, 'Survey']] as const) {
+    await openStage(page, applicationId, step, substep);
+    await expect(stepHeading(page, heading)).toBeVisible();
+    await expect(hintsToTheApplicant(page)).toHaveCount(0);
+  }
+  await expect(page.getByRole('group', { name: "The applicant's experience of applying" })).toBeVisible();
+  await screenshotBoth(page, 'admin-update-survey');
+
   // INCOME (2,1): the total follows an amount when it loses focus, and the save is stored.
   await openStage(page, applicationId, 2, 1);
   await expect(stepHeading(page, 'Income')).toBeVisible();
@@ -96,6 +111,7 @@ test('[ADMIN][UPDATE]: staff edit an applicant on their behalf: prefilled steps,
   await expect(stepHeading(page, 'Upload Documents')).toBeVisible();
   const saveAndContinue = page.getByRole('button', { name: 'Save and Continue' });
   await expect(saveAndContinue).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: "Preview the applicant's documents" })).toBeVisible();
   await page.getByRole('button', { name: 'Change Document: ID Document' }).click();
   await expect(saveAndContinue).toBeHidden();
   await expect(page.getByText('Save and Continue appears once all four documents are uploaded.')).toBeVisible();

@@ -3,6 +3,7 @@ import { PORTAL_TEXTS } from './data/portal-texts';
 import { seedGuideSteps } from './seed-guide-steps';
 import { EMAIL_TEMPLATES } from './data/email-templates';
 import { LETTER_TEMPLATES } from './data/letter-templates';
+import { updateUnedited } from './update-unedited';
 import { DEFAULT_SETTINGS } from '../api/portal/services/portal-content';
 
 type Query = ReturnType<Core.Strapi['db']['query']>;
@@ -23,7 +24,9 @@ export const seedPortalContent = async (strapi: Core.Strapi) => {
     strapi.db.query('api::portal.portal-text'),
     Object.entries(PORTAL_TEXTS).map(([key, text]) => ({ key, ...text })),
   );
-  await createMissing(strapi.db.query('api::messaging.email-template'), EMAIL_TEMPLATES);
+  const emailTemplates = strapi.db.query('api::messaging.email-template');
+  await createMissing(emailTemplates, EMAIL_TEMPLATES.map(({ earlier: _earlier, ...template }) => template));
+  await updateUnedited(emailTemplates, EMAIL_TEMPLATES);
   await createMissing(strapi.db.query('api::messaging.letter-template'), LETTER_TEMPLATES);
 
   await seedGuideSteps(strapi);

@@ -58,7 +58,7 @@ describe('[LATE][NEW]: a late-application invitation to a new student', () => {
     const { body: sent } = await invite(address.toUpperCase()).expect(200);
     expect(sent).toEqual({ success: 'Late application request sent', sent: 1, failed: [] });
     const mail = await waitForMail(address);
-    expect(mail.text).toContain('You may still apply.\n\nDear Student,');
+    expect(mail.text).toContain('Dear Student,\n\nYou may still apply.\n\nYou are invited');
     const token = tokenIn(mail);
     // Nothing personal can be read from the link itself.
     expect(JSON.stringify(jwt.decode(token))).not.toContain('late.');

@@ -1,12 +1,8 @@
 import { api } from '../support/api';
 import { registerApplicant } from '../support/applicants';
-import { signInToAdminPanel } from '../support/cms-admin';
+import { signInToAdminPanel, withEmailTemplate } from '../support/cms-admin';
 import { db } from '../support/database';
 import { UNDELIVERABLE_DOMAIN, waitForMail } from '../support/mailbox';
-
-const TEMPLATES = '/collection-types/api::messaging.email-template';
-
-type Template = { documentId: string; key: string; subject: string; body: string };
 
 // The password reset e-mail is the mailer's first user: asking for a link sends it.
 const askForResetLink = (email: string) => api().post('/api/passwordchange').send({ email }).expect(200);
@@ -23,19 +19,8 @@ const waitForLog = async (to: string) => {
 };
 
 // Changes the password_reset template as an editor would, for the length of `run`.
-const withTemplate = async (change: Partial<Template>, run: () => Promise<void>) => {
-  const editor = await signInToAdminPanel();
-  const list = await editor.get(`${TEMPLATES}?filters[key][$eq]=password_reset`).expect(200);
-  const original: Template = list.body.results[0];
-  await editor.put(`${TEMPLATES}/${original.documentId}`, change).expect(200);
-  try {
-    await run();
-  } finally {
-    await editor
-      .put(`${TEMPLATES}/${original.documentId}`, { key: original.key, subject: original.subject, body: original.body })
-      .expect(200);
-  }
-};
+const withTemplate = async (change: { key?: string; subject?: string; body?: string }, run: () => Promise<void>) =>
+  withEmailTemplate(await signInToAdminPanel(), 'password_reset', change, run);
 
 describe('[MESSAGING][MAILER]: e-mails from cms templates', () => {
   it("sends the editor's current template as plain text, fills its placeholders and logs it as sent", async () => {

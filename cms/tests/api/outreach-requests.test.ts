@@ -83,7 +83,7 @@ describe('[OUTREACH][DOCUMENTS]: POST /api/senddocumentsrequest', () => {
     expect(mail.subject).toBe(`Request for outstanding documents ${cycleYear}`);
     expect(mail.to).toEqual([applicant.email]);
     expect(mail.cc).toEqual([OFFICE, TREASURER]);
-    expect(mail.text).toContain('We still need these two documents before we can pay your fees.\n\nDear Amina Jacobs,');
+    expect(mail.text).toContain('Dear Amina Jacobs,\n\nWe still need these two documents before we can pay your fees.\n\nTo continue');
     expect(mail.text).toContain('- Proof of Registration\n- Fees Statement');
     expect(mail.text).not.toMatch(/\{\{\w+\}\}/);
     expect(mailsTo(OFFICE).map((copy) => copy.file)).toContain(mail.file);
@@ -283,7 +283,7 @@ describe('[OUTREACH][RESULTS]: POST /api/sendresultrequest', () => {
     const mail = await waitForMail(first.applicant.email);
     expect(mail.subject).toBe('Your final-year results');
     expect(mail.cc).toEqual([OFFICE]);
-    expect(mail.text).toContain('Congratulations on finishing the year.\n\nDear Zainab Patel,');
+    expect(mail.text).toContain('Dear Zainab Patel,\n\nCongratulations on finishing the year.\n\nAs a holder');
     expect(mail.text).toContain('Please send us your final-year results now.');
     const token = linkIn(mail, 'uploadresults');
     const page = await api().get(`/api/uploadlink/${token}`).expect(200);

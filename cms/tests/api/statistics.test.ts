@@ -4,6 +4,7 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
 import { submittedApplication } from '../support/submitted-applications';
 import { decide } from '../support/applications';
+import { withPortalSettings } from '../support/cms-admin';
 
 type Figure = { label: string; total: number; accepted: number; declined: number; pending: number };
 type Report = {
@@ -71,7 +72,9 @@ describe('[STAFF][STATISTICS]: POST /api/aplicantionreport', () => {
     expect(change(before, after, 'institutions', 'Other')).toEqual({ total: 1, accepted: 1, declined: 0, pending: 0 });
     expect(change(before, after, 'disciplines', 'Data Science')).toEqual({ total: 2, accepted: 1, declined: 1, pending: 0 });
     expect(change(before, after, 'disciplines', 'Architecture')).toEqual({ total: 1, accepted: 0, declined: 0, pending: 1 });
-    expect(change(before, after, 'disciplines', 'OTHER')).toEqual({ total: 1, accepted: 1, declined: 0, pending: 0 });
+    // the course list's "OTHER" is said as the institutions' "Other": one label on every chart
+    expect(change(before, after, 'disciplines', 'Other')).toEqual({ total: 1, accepted: 1, declined: 0, pending: 0 });
+    expect(after.disciplines.map((figure) => figure.label)).not.toContain('OTHER');
     expect(change(before, after, 'study_levels', 'Honours Degree')).toEqual({ total: 2, accepted: 1, declined: 1, pending: 0 });
     expect(change(before, after, 'study_levels', 'PhD')).toEqual({ total: 1, accepted: 0, declined: 0, pending: 1 });
     expect(change(before, after, 'years', '2025')).toEqual({ total: 4, accepted: 2, declined: 1, pending: 1 });
@@ -118,11 +121,20 @@ describe('[STAFF][STATISTICS]: POST /api/aplicantionreport', () => {
     const { body } = await api().post('/api/aplicantionreport').set(authorised(staff)).expect(200);
     expect(body.totals).toEqual(figures(() => 'All')[0]);
     expect(body.institutions).toEqual(byTotal(figures((row) => row.university)));
-    expect(body.disciplines).toEqual(byTotal(figures((row) => row.course)));
+    expect(body.disciplines).toEqual(byTotal(figures((row) => (row.course === 'OTHER' ? 'Other' : row.course))));
     expect(body.study_levels).toEqual(byTotal(figures((row) => row.unilevel)));
-    expect(body.years).toEqual(figures((row) => String(row.application_year)).sort((first, second) => Number(first.label) - Number(second.label)));
+    expect(body.years).toEqual(figures((row) => String(row.application_year)).sort((first, second) => Number(second.label) - Number(first.label)));
     const bands = figures((row) => incomeBandOf(Number(row.total_income ?? 0)));
     expect(body.income_bands).toEqual(BAND_LABELS.map((label) => bands.find((band) => band.label === label) ?? { label, ...ZERO }));
+  });
+
+  it('lists the years newest first, as the applications grid does', async () => {
+    await withPortalSettings({ cycle_year: 2024 }, async () => {
+      await submittedApplication({ first_name: 'Yusuf', last_name: 'Arendse' });
+    });
+    const labels = (await report(staff)).years.map((figure) => figure.label);
+    expect(labels).toEqual(expect.arrayContaining(['2025', '2024']));
+    expect(labels).toEqual([...labels].sort((first, second) => Number(second) - Number(first)));
   });
 
   it('refuses a year that is not one', async () => {

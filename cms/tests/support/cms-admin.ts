@@ -67,3 +67,27 @@ export const withPortalSettings = async (change: { cycle_year?: number; applicat
     await editor.put(SETTINGS, { cycle_year: before.cycle_year, applications_open: before.applications_open }).expect(200);
   }
 };
+
+const EMAIL_TEMPLATES = '/collection-types/api::messaging.email-template';
+
+type EmailTemplate = { documentId: string; key: string; subject: string; body: string };
+
+// Editors change an e-mail template in the admin panel: the template `key` is changed for the
+// length of `run`, then put back. Sign in once per file (`editor`), as Strapi limits admin sign-ins.
+export const withEmailTemplate = async (
+  editor: Awaited<ReturnType<typeof signInToAdminPanel>>,
+  key: string,
+  change: Partial<Omit<EmailTemplate, 'documentId'>>,
+  run: () => Promise<void>,
+) => {
+  const list = await editor.get(`${EMAIL_TEMPLATES}?filters[key][$eq]=${key}`).expect(200);
+  const original: EmailTemplate = list.body.results[0];
+  await editor.put(`${EMAIL_TEMPLATES}/${original.documentId}`, change).expect(200);
+  try {
+    await run();
+  } finally {
+    await editor
+      .put(`${EMAIL_TEMPLATES}/${original.documentId}`, { key: original.key, subject: original.subject, body: original.body })
+      .expect(200);
+  }
+};

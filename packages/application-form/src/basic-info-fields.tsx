@@ -3,6 +3,7 @@ import { AREA_CODE_LENGTH } from '@bursary/domain/constants';
 import { ID_TYPES } from '@bursary/domain/options/id-types';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { useFormWords } from './audience';
 import { DateOfBirthField } from './fields/date-of-birth-field';
 import { DigitsField, PhoneField } from './fields/digits-field';
 import { SelectField } from './fields/select-field';
@@ -20,6 +21,7 @@ type BasicInfoFieldsProps = {
 
 /** The basic information step's fields, for the applicant's own step and the staff one. */
 export function BasicInfoFields({ control, lists, identityFields }: BasicInfoFieldsProps) {
+  const words = useFormWords();
   return (
     <>
       <div className="step-grid">
@@ -37,7 +39,7 @@ export function BasicInfoFields({ control, lists, identityFields }: BasicInfoFie
           control={control}
           name="alternative_phone"
           label="Alternative phone"
-          hint="10 digits, different from your cell phone"
+          hint={words('alternativePhoneHint')}
           isRequired
         />
       </div>

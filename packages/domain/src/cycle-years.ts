@@ -17,6 +17,15 @@ export function filterYears(cycleYear: number): number[] {
   return yearRange(FIRST_FILTER_YEAR, cycleYear);
 }
 
+/** The order every list of years is shown in (the grid's and the statistics' year pickers, the statistics per year): newest first. */
+export function byNewestYear(first: number, second: number): number {
+  return second - first;
+}
+
+export function newestFirst(years: readonly number[]): number[] {
+  return [...years].sort(byNewestYear);
+}
+
 export function birthYears(now: Date = new Date()): number[] {
   return yearRange(FIRST_BIRTH_YEAR, now.getFullYear());
 }

@@ -1,4 +1,4 @@
-import { birthYears, completionYears, filterYears, previousYear } from '../src/cycle-years';
+import { birthYears, byNewestYear, completionYears, filterYears, newestFirst, previousYear } from '../src/cycle-years';
 
 describe('cycle years', () => {
   it('previousYear is the year before the cycle', () => {
@@ -14,6 +14,13 @@ describe('cycle years', () => {
     expect(filterYears(2025)).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025]);
     expect(filterYears(2019)).toEqual([2019]);
     expect(filterYears(2018)).toEqual([]);
+  });
+
+  it('newestFirst lists years newest first, leaving the list it was given as it was', () => {
+    const years = filterYears(2022);
+    expect(newestFirst(years)).toEqual([2022, 2021, 2020, 2019]);
+    expect(years).toEqual([2019, 2020, 2021, 2022]);
+    expect([2020, 2024, 2019].sort(byNewestYear)).toEqual([2024, 2020, 2019]);
   });
 
   it('birthYears runs from 1930 to the current year', () => {

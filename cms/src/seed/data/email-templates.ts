@@ -1,7 +1,26 @@
-export type EmailTemplate = { key: string; description: string; subject: string; body: string };
+import { GREETINGS, SIGN_OFF_WITHIN_LAST_LINES, SIGN_OFFS, STAFF_MESSAGE } from '../../api/messaging/utils/staff-message';
+
+export type EmailTemplate = {
+  key: string;
+  description: string;
+  subject: string;
+  body: string;
+  /** What an earlier version of the portal seeded: a row still holding it is brought up to date. */
+  earlier?: { description: string; body: string };
+};
 
 const SIGNATURE = `Kind regards,
 The Zakah Bursary Team`;
+
+// The templates staff write into (issue 17): what their text does to the template, for the editors.
+const STAFF_MESSAGE_RULES = `${STAFF_MESSAGE} is what staff typed in the e-mail form: move it to where it should stand (a template without it gets it as a paragraph right after its greeting line). When staff's text opens with a greeting (${GREETINGS.join(', ')}), its first line stands in place of this template's greeting (the template's first line, when it greets). When it ends with a sign-off (${SIGN_OFFS.join(', ')}) within its last ${SIGN_OFF_WITHIN_LAST_LINES} lines, that sign-off and the lines under it end the e-mail in place of this template's sign-off (its last line starting with one of those words, and the lines under it). So every e-mail has one greeting and one sign-off.`;
+
+// Before {{staff_message}}, staff's text went above these templates: what was seeded then is the same
+// text without its paragraph, and the description given.
+const earlierWithoutStaffMessage = (template: EmailTemplate, description: string): EmailTemplate => ({
+  ...template,
+  earlier: { description, body: template.body.replace(`${STAFF_MESSAGE}\n\n`, '') },
+});
 
 export const EMAIL_TEMPLATES: EmailTemplate[] = [
   {
@@ -55,12 +74,14 @@ If it was not you, you can ignore this e-mail: nothing has changed on your accou
 
 ${SIGNATURE}`,
   },
-  {
-    key: 'documents_request',
-    description:
-      'Sent by staff to ask an applicant for outstanding documents. Placeholders: {{first_name}}, {{last_name}}, {{documents}} (the list of requested documents), {{upload_link}}, {{cycle_year}}.',
-    subject: 'Request for outstanding documents {{cycle_year}}',
-    body: `Dear {{first_name}} {{last_name}},
+  earlierWithoutStaffMessage(
+    {
+      key: 'documents_request',
+      description: `Sent by staff to ask an applicant for outstanding documents. Placeholders: {{first_name}}, {{last_name}}, {{documents}} (the list of requested documents), {{upload_link}}, {{cycle_year}}, ${STAFF_MESSAGE}. ${STAFF_MESSAGE_RULES}`,
+      subject: 'Request for outstanding documents {{cycle_year}}',
+      body: `Dear {{first_name}} {{last_name}},
+
+${STAFF_MESSAGE}
 
 To continue processing your {{cycle_year}} Zakah Bursary, we need the following documents from you:
 
@@ -74,13 +95,17 @@ Each file must be a PDF or an image (JPG, JPEG or PNG) and must not be larger th
 Please upload the documents as soon as possible, as we cannot finalise your bursary until we have received them.
 
 ${SIGNATURE}`,
-  },
-  {
-    key: 'results_request',
-    description:
-      'Sent by staff to ask bursary holders for their results. Placeholders: {{first_name}}, {{last_name}}, {{results_period}} (mid-year or final-year), {{upload_link}}, {{cycle_year}}.',
-    subject: 'Request for your {{results_period}} results {{cycle_year}}',
-    body: `Dear {{first_name}} {{last_name}},
+    },
+      'Sent by staff to ask an applicant for outstanding documents. Placeholders: {{first_name}}, {{last_name}}, {{documents}} (the list of requested documents), {{upload_link}}, {{cycle_year}}.',
+  ),
+  earlierWithoutStaffMessage(
+    {
+      key: 'results_request',
+      description: `Sent by staff to ask bursary holders for their results. Placeholders: {{first_name}}, {{last_name}}, {{results_period}} (mid-year or final-year), {{upload_link}}, {{cycle_year}}, ${STAFF_MESSAGE}. ${STAFF_MESSAGE_RULES}`,
+      subject: 'Request for your {{results_period}} results {{cycle_year}}',
+      body: `Dear {{first_name}} {{last_name}},
+
+${STAFF_MESSAGE}
 
 As a holder of a {{cycle_year}} Zakah Bursary, you undertook to send the Fund your examination results every semester. Please send us your {{results_period}} results now.
 
@@ -92,13 +117,17 @@ Each file must be a PDF or an image (JPG, JPEG, PNG or GIF). If your results are
 Your results help us to support you and are required for continued funding.
 
 ${SIGNATURE}`,
-  },
-  {
-    key: 'late_application',
-    description:
-      'Sent by staff to invite a student to apply after the closing date. Placeholders: {{application_link}}, {{cycle_year}}.',
-    subject: 'Invitation to apply for the {{cycle_year}} Zakah Bursary',
-    body: `Dear Student,
+    },
+      'Sent by staff to ask bursary holders for their results. Placeholders: {{first_name}}, {{last_name}}, {{results_period}} (mid-year or final-year), {{upload_link}}, {{cycle_year}}.',
+  ),
+  earlierWithoutStaffMessage(
+    {
+      key: 'late_application',
+      description: `Sent by staff to invite a student to apply after the closing date. Placeholders: {{application_link}}, {{cycle_year}}, ${STAFF_MESSAGE}. ${STAFF_MESSAGE_RULES}`,
+      subject: 'Invitation to apply for the {{cycle_year}} Zakah Bursary',
+      body: `Dear Student,
+
+${STAFF_MESSAGE}
 
 You are invited to apply for the {{cycle_year}} Zakah Bursary Programme, although the normal application period has closed.
 
@@ -112,14 +141,24 @@ The link is personal to you: please do not share it. The application takes about
 Please complete your application as soon as possible. Submitting an application does not guarantee a bursary.
 
 ${SIGNATURE}`,
-  },
+    },
+      'Sent by staff to invite a student to apply after the closing date. Placeholders: {{application_link}}, {{cycle_year}}.',
+  ),
   {
     key: 'general_email',
-    description: 'Frame around a message written by staff. Placeholders: {{body}}, {{cycle_year}}.',
+    description: `Frame around a message written by staff. Placeholders: ${STAFF_MESSAGE}, {{cycle_year}}. ${STAFF_MESSAGE_RULES}`,
     subject: 'Zakah Bursary Programme {{cycle_year}}',
-    body: `{{body}}
+    body: `Dear Student,
+
+${STAFF_MESSAGE}
 
 ${SIGNATURE}`,
+    earlier: {
+      description: 'Frame around a message written by staff. Placeholders: {{body}}, {{cycle_year}}.',
+      body: `{{body}}
+
+${SIGNATURE}`,
+    },
   },
   {
     key: 'acceptance_letter',

@@ -1,4 +1,4 @@
-import { birthYears } from '@bursary/domain/cycle-years';
+import { birthYears, newestFirst } from '@bursary/domain/cycle-years';
 import type { Control } from 'react-hook-form';
 import type { FormValues } from '../use-step';
 import { SelectField } from './select-field';
@@ -16,9 +16,7 @@ type DateOfBirthFieldProps = {
 
 /** Year, month and day selects (years 1930 to this year, newest first) with the placeholders year, month, day. */
 export function DateOfBirthField({ control }: DateOfBirthFieldProps) {
-  const years = birthYears()
-    .reverse()
-    .map((year) => ({ value: year, label: String(year) }));
+  const years = newestFirst(birthYears()).map((year) => ({ value: year, label: String(year) }));
   return (
     <fieldset className="date-of-birth">
       <legend>

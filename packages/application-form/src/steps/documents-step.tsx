@@ -5,6 +5,7 @@ import { APPLICANT_DOCUMENTS, type ApplicantDocumentField } from '@bursary/domai
 import { UploadMessages, type UploadMessage } from '@bursary/web-ui/components/upload-messages';
 import { Disclosures } from '@bursary/web-ui/components/ui/disclosures';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormWords } from '../audience';
 import { DocumentPreview, type UploadedFile } from '../documents/document-preview';
 import { DocumentUpload } from '../documents/document-upload';
 import { StepForm, type StepNavigation } from '../step-form';
@@ -54,6 +55,7 @@ export function DocumentsStep({
   const [changing, setChanging] = useState<ReadonlySet<ApplicantDocumentField>>(new Set());
   const [messages, setMessages] = useState<UploadMessage[]>([]);
   const { problem, tell, clear } = useStepProblem();
+  const words = useFormWords();
 
   const latest = (field: ApplicantDocumentField) => (changing.has(field) ? null : (stored[field]?.at(-1) ?? null));
   const setChangingOf = (field: ApplicantDocumentField, isChanging: boolean) =>
@@ -136,7 +138,7 @@ export function DocumentsStep({
       {messages.length > 0 && <UploadMessages messages={messages} label="Upload messages" />}
       {previews.length > 0 && (
         <section className="document-previews" aria-labelledby="document-previews-heading">
-          <h3 id="document-previews-heading">Preview your documents</h3>
+          <h3 id="document-previews-heading">{words('documentPreviews')}</h3>
           <Disclosures items={previews} />
         </section>
       )}

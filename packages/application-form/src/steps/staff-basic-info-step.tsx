@@ -1,4 +1,5 @@
 import { staffBasicInfoSchema, type StaffBasicInfoValues } from '@bursary/domain/schemas/basic-info';
+import { useFormWords } from '../audience';
 import { BasicInfoFields, type BasicInfoLists } from '../basic-info-fields';
 import { TextInputField } from '../fields/text-input-field';
 import { StepForm } from '../step-form';
@@ -12,6 +13,7 @@ type StaffBasicInfoStepProps = StepProps<StaffBasicInfoValues> & {
 /** Basic information as staff edit it on an applicant's behalf: the names and the sign-in e-mail too. */
 export function StaffBasicInfoStep({ lists, navigation, ...step }: StaffBasicInfoStepProps) {
   const { control, problem, save, isSaving } = useStep({ ...step, schema: staffBasicInfoSchema });
+  const words = useFormWords();
 
   return (
     <StepForm title="Basic information" navigation={navigation} problem={problem} isSaving={isSaving} onSave={save}>
@@ -28,7 +30,7 @@ export function StaffBasicInfoStep({ lists, navigation, ...step }: StaffBasicInf
               label="Email"
               type="email"
               autoComplete="off"
-              hint="The e-mail the applicant signs in with"
+              hint={words('signInEmailHint')}
               isRequired
             />
           </>

@@ -3,6 +3,7 @@ import { OTHER_HOW_LEARNED } from '@bursary/domain/constants';
 import { NO, YES, YES_NO } from '@bursary/domain/options/yes-no';
 import { surveySchema, type SurveyValues } from '@bursary/domain/schemas/survey';
 import { useWatch, type Control } from 'react-hook-form';
+import { useFormWords } from '../audience';
 import { SelectField } from '../fields/select-field';
 import { TextAreaField } from '../fields/text-area-field';
 import { TextInputField } from '../fields/text-input-field';
@@ -86,6 +87,7 @@ function YesNoField({ control, name, label, followUp }: QuestionProps) {
 export function SurveyStep({ lists, navigation, ...step }: SurveyStepProps) {
   const { control, problem, save, isSaving } = useStep({ ...step, schema: surveySchema });
   const isOtherSource = useWatch({ control, name: 'how_did_you_learn' }) === OTHER_HOW_LEARNED;
+  const words = useFormWords();
 
   return (
     <StepForm title="Survey" navigation={navigation} problem={problem} isSaving={isSaving} onSave={save}>
@@ -99,7 +101,7 @@ export function SurveyStep({ lists, navigation, ...step }: SurveyStepProps) {
         ))}
       </fieldset>
       <fieldset className="step-group">
-        <legend>Your experience of applying</legend>
+        <legend>{words('applyingExperience')}</legend>
         <SelectField
           control={control}
           name="how_did_you_learn"

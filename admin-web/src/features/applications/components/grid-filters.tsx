@@ -1,4 +1,5 @@
 import type { YesNoFilter } from '@bursary/domain/back-office-api';
+import { newestFirst } from '@bursary/domain/cycle-years';
 import { DECISION_FILTERS } from '@bursary/domain/options/decisions';
 import { Button } from 'antd';
 import type { GridQuery, GridQueryPatch } from '../hooks/use-grid-query';
@@ -28,7 +29,7 @@ type GridFiltersProps = {
 export function GridFilters({ query, onChange, years, universities, hasDecisionFilter }: GridFiltersProps) {
   const yearOptions: Option[] = [
     { value: 'all', label: 'All years' },
-    ...[...years].reverse().map((year) => ({ value: String(year), label: String(year) })),
+    ...newestFirst(years).map((year) => ({ value: String(year), label: String(year) })),
   ];
   // A university no longer listed (an old link) stays choosable, so the select shows what is filtered.
   const universityNames = query.university && !universities.includes(query.university) ? [query.university, ...universities] : universities;

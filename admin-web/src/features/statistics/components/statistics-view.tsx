@@ -1,5 +1,5 @@
 import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api';
-import { filterYears } from '@bursary/domain/cycle-years';
+import { newestFirst } from '@bursary/domain/cycle-years';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
 import Tabs from 'antd/es/tabs';
@@ -126,7 +126,7 @@ export function StatisticsView() {
           onChange={(event) => setChosenYear(event.target.value === 'all' ? 'all' : Number(event.target.value))}
         >
           <option value="all">All years</option>
-          {filterYears(content.data.settings.cycle_year).map((option) => (
+          {newestFirst(content.data.settings.filter_years).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -1,3 +1,4 @@
+import { FormAudienceProvider } from '@bursary/application-form/audience';
 import { usePortalContent } from '@bursary/web-ui/api/portal-content';
 import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
 import { NotLoaded } from '@bursary/web-ui/components/not-loaded';
@@ -57,21 +58,24 @@ export function UpdateApplicantForm({ applicationId, stage, onGoTo }: UpdateAppl
       <div aria-live="polite">
         {saved?.stage === stage && <Alert type="success" showIcon title={saved.message} className="update-saved" />}
       </div>
-      <UpdateStep
-        key={stage}
-        stage={stage}
-        forms={forms.data}
-        lists={lists.data}
-        cycleYear={content.data.settings.cycle_year}
-        navigation={navigation}
-        save={async (send) => {
-          setSaved(null);
-          const { success } = await send();
-          await forms.mutate();
-          setSaved({ stage, message: success });
-        }}
-        onDocumentsDone={() => navigate(`${recordPath}&view=documents`)}
-      />
+      {/* The steps speak of the applicant, not to them. */}
+      <FormAudienceProvider audience="staff">
+        <UpdateStep
+          key={stage}
+          stage={stage}
+          forms={forms.data}
+          lists={lists.data}
+          cycleYear={content.data.settings.cycle_year}
+          navigation={navigation}
+          save={async (send) => {
+            setSaved(null);
+            const { success } = await send();
+            await forms.mutate();
+            setSaved({ stage, message: success });
+          }}
+          onDocumentsDone={() => navigate(`${recordPath}&view=documents`)}
+        />
+      </FormAudienceProvider>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { isEmail } from '@bursary/domain/recipients';
 import { ApiError, conflict, notFound } from '../../../utils/api-error';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
+import { composeStaffEmail } from '../../messaging/utils/staff-message';
 import type { StaffActor, StaffIdentity } from '../../../utils/require-staff';
 import { inPool } from '../utils/in-pool';
 import type { Audience, Recipient } from './recipients';
@@ -38,16 +39,11 @@ const RESULTS_PERIOD_WORDS: Record<ResultType, string> = {
   [RESULT_TYPE.FINAL_YEAR]: 'final-year',
 };
 
-const BODY_PLACEHOLDER = /\{\{\s*body\s*\}\}/i;
-
-// The cms template around what staff wrote: their subject, and their message where the template
-// has {{body}}, else above the template's text (which carries the link). What staff typed is sent
-// as typed: placeholders are filled in the template only.
+// The cms template around what staff wrote: their subject, and their message placed by the
+// template (messaging/utils/staff-message.ts), with one greeting and one sign-off.
 const compose = (template: Template, values: Values, message: StaffMessage) => ({
   subject: message.subject,
-  body: BODY_PLACEHOLDER.test(template.body)
-    ? fillPlaceholders(template.body, { ...values, body: message.body })
-    : `${message.body}\n\n${fillPlaceholders(template.body, values)}`,
+  body: composeStaffEmail(template.body, values, message.body),
 });
 
 export const noApplicationForEmails = (emails: string[]) => `No application found for these emails: ${emails.join(', ')}`;

@@ -1,9 +1,19 @@
 import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api';
+import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
+import { byNewestYear } from '@bursary/domain/cycle-years';
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
 import { toNumber } from '../../../db/application-sql';
 import { decisionCountsBy, type FigureLabel } from '../../../db/statistics';
 
 const NOT_GIVEN = 'Not given';
+// The lists spell their Other choice differently (the courses' is "OTHER"): every chart says "Other".
+const OTHER = 'Other';
+const OTHER_CHOICES = new Set([OTHER_UNIVERSITY, OTHER_COURSE]);
+
+const labelOf = (value: unknown) => {
+  if (value === null || value === '') return NOT_GIVEN;
+  return OTHER_CHOICES.has(String(value)) ? OTHER : String(value);
+};
 
 const byTotalThenLabel = (first: Figure, second: Figure) => second.total - first.total || first.label.localeCompare(second.label);
 
@@ -13,7 +23,7 @@ const statistics = () => {
   const figuresBy = async (by: FigureLabel, year: number | null): Promise<Figure[]> => {
     const rows = await decisionCountsBy(by, year);
     return rows.map((row) => ({
-      label: row.label === null || row.label === '' ? NOT_GIVEN : String(row.label),
+      label: labelOf(row.label),
       total: toNumber(row.total),
       accepted: toNumber(row.accepted),
       declined: toNumber(row.declined),
@@ -39,7 +49,7 @@ const statistics = () => {
         disciplines: disciplines.sort(byTotalThenLabel),
         income_bands: INCOME_BANDS.map((band) => incomeBands.find((figure) => figure.label === band.label) ?? empty(band.label)),
         study_levels: studyLevels.sort(byTotalThenLabel),
-        years: years.sort((first, second) => Number(first.label) - Number(second.label)),
+        years: years.sort((first, second) => byNewestYear(Number(first.label), Number(second.label))),
       };
     },
   };
