@@ -49,6 +49,10 @@ test('[APPLICANT][ACCOUNT MENU]: the account menu opens, moves and closes by key
   const applicant = await registerByApi(request);
   await page.goto('/signin');
   await signIn(page, applicant);
+  // A page shown after a navigation takes the focus once its code is in (site-layout.tsx); the address
+  // changes before that, so keys pressed earlier would go to a page that is about to take the focus away.
+  const main = page.locator('main');
+  await expect(main).toBeFocused();
   const button = page.getByRole('button', { name: `Account menu for ${applicant.first_name} ${applicant.last_name}` });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -75,6 +79,8 @@ test('[APPLICANT][ACCOUNT MENU]: the account menu opens, moves and closes by key
   await button.click();
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(main).toBeFocused();
 
   await button.focus();
   await page.keyboard.press('ArrowDown');
