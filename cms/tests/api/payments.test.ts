@@ -259,6 +259,80 @@ describe('[STAFF][PAYMENT]: GET /api/bankingpresets', () => {
   });
 });
 
+describe('[STAFF][PAYMENT]: POST /api/bankingpresets', () => {
+  const savePreset = (body: unknown, token = staff.token) => api().post('/api/bankingpresets').set('Authorization', token).send(body as object);
+  const listed = async () => (await api().get('/api/bankingpresets').set('Authorization', staff.token).expect(200)).body as { name: string }[];
+  const presetRows = (name: string) => db()('banking_presets').whereRaw('lower(name) = lower(?)', [name]).select('id', 'name', 'bank', 'account_no', 'branch_no');
+
+  let editor: Awaited<ReturnType<typeof signInToAdminPanel>>;
+  const saved: string[] = [];
+  beforeAll(async () => {
+    editor = await signInToAdminPanel();
+  });
+  // What staff saved is an ordinary preset: editors remove it in the admin panel.
+  afterAll(async () => {
+    for (const name of saved) {
+      const { body } = await editor.get(`/collection-types/api::reference.banking-preset?_q=${encodeURIComponent(name)}`).expect(200);
+      for (const { documentId } of body.results) await editor.delete(`/collection-types/api::reference.banking-preset/${documentId}`).expect(200);
+    }
+  });
+
+  const presetFrom = (name: string) => ({ name, payment_info: { bank: 'Standard Bank', account_no: '070123456', branch_no: '051001' } });
+  const newName = () => {
+    const name = `Durban University of Technology ${crypto.randomBytes(3).toString('hex')}`;
+    saved.push(name);
+    return name;
+  };
+
+  it('stores the preset, lists it for staff and for editors in the admin panel, and audits it', async () => {
+    const name = newName();
+    const { body } = await savePreset({ ...presetFrom(` ${name} `), payment_info: { bank: ' FNB ', account_no: '62001234567', branch_no: '250655' } }).expect(200);
+
+    const preset = { name, payment_info: { bank: 'FNB', account_no: '62001234567', branch_no: '250655' } };
+    expect(body).toEqual({ success: 'Banking preset saved', preset });
+    const [row] = await presetRows(name);
+    expect(row).toMatchObject({ name, bank: 'FNB', account_no: '62001234567', branch_no: '250655' });
+    expect((await listed()).filter((entry) => entry.name === name)).toEqual([preset]);
+
+    const inPanel = await editor.get(`/collection-types/api::reference.banking-preset?_q=${encodeURIComponent(name)}`).expect(200);
+    expect(inPanel.body.results).toMatchObject([{ name, bank: 'FNB', account_no: '62001234567', branch_no: '250655' }]);
+
+    expect(await auditRows('banking_preset.create', row.id)).toMatchObject([
+      { actor: staff.user, actor_email: expect.any(String), target_type: 'banking_preset', before: null, after: preset },
+    ]);
+  });
+
+  it('refuses a name another preset has, whatever its case, and stores nothing more', async () => {
+    const name = newName();
+    await savePreset(presetFrom(name)).expect(200);
+    const { body } = await savePreset({ ...presetFrom(name.toUpperCase()), payment_info: { bank: 'ABSA', account_no: '4077123456', branch_no: '632005' } }).expect(409);
+    expect(body).toEqual({ error: `A banking preset named "${name.toUpperCase()}" already exists: choose another name` });
+    expect(await presetRows(name)).toMatchObject([{ name, bank: 'Standard Bank' }]);
+    expect(await auditRows('banking_preset.create', (await presetRows(name))[0].id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no bank', 'Bank is required', { payment_info: { account_no: '070123456', branch_no: '051001' } }],
+    ['an empty bank', 'Bank is required', { payment_info: { bank: ' ', account_no: '070123456', branch_no: '051001' } }],
+    ['no account number', 'Enter account number', { payment_info: { bank: 'FNB', account_no: '', branch_no: '051001' } }],
+    ['an account number with spaces', 'Enter account number as digits only', { payment_info: { bank: 'FNB', account_no: '070 123 456', branch_no: '051001' } }],
+    ['no branch code', 'Enter branch code', { payment_info: { bank: 'FNB', account_no: '070123456' } }],
+    ['a branch code with letters', 'Enter branch code as digits only', { payment_info: { bank: 'FNB', account_no: '070123456', branch_no: '05100A' } }],
+    ['no name', 'Enter preset name', { name: '' }],
+    ['payment_info that is not an object', 'Bank is required', { payment_info: 'FNB 070123456 051001' }],
+    ['nothing at all', 'Bank is required', { name: undefined, payment_info: undefined }],
+    ['a field the preset does not have', 'Unknown field "swift": remove it and send again', { payment_info: { bank: 'FNB', account_no: '070123456', branch_no: '051001', swift: 'FIRNZAJJ' } }],
+    ['the details outside payment_info', 'Unknown field "bank": remove it and send again', { bank: 'FNB' }],
+  ])('refuses %s with "%s" and stores and audits nothing', async (_case, message, change) => {
+    const name = `Refused preset ${crypto.randomBytes(3).toString('hex')}`;
+    const auditedBefore = (await db()('audit_logs').where({ action: 'banking_preset.create' }).count({ n: '*' }))[0].n;
+    const { body } = await savePreset({ ...presetFrom(name), ...change }).expect(400);
+    expect(body).toEqual({ error: message });
+    expect(await presetRows(name)).toEqual([]);
+    expect((await db()('audit_logs').where({ action: 'banking_preset.create' }).count({ n: '*' }))[0].n).toEqual(auditedBefore);
+  });
+});
+
 describe('[STAFF][PAYMENT]: staff only', () => {
   it('refuses applicants (403) and anyone not signed in (401) on every payment call', async () => {
     const applicant = await registerApplicant();
@@ -269,12 +343,14 @@ describe('[STAFF][PAYMENT]: staff only', () => {
       (token?: string) => withToken(api().post('/api/deletepayment').send({ payment_id: created.payment_id }), token),
       (token?: string) => withToken(api().get(`/api/getpayments?application_id=${applicationId}`), token),
       (token?: string) => withToken(api().get('/api/bankingpresets'), token),
+      (token?: string) => withToken(api().post('/api/bankingpresets').send({ name: 'Refused', payment_info: { bank: 'FNB', account_no: '1', branch_no: '2' } }), token),
     ];
     for (const call of calls) {
       await call(applicant.token).expect(403, { error: 'This is for bursary staff only.' });
       await call().expect(401, { error: 'Please sign in to continue.' });
     }
     expect(await paymentRows(applicationId)).toHaveLength(1);
+    expect(await db()('banking_presets').where({ name: 'Refused' })).toEqual([]);
   });
 });
 

@@ -260,6 +260,10 @@ export type DeletePaymentResponse = ActionResponse;
 /** GET /api/bankingpresets */
 export type BankingPreset = { name: string; payment_info: { bank: string; account_no: string; branch_no: string } };
 
+/** POST /api/bankingpresets: staff save a payment's banking details as a new preset ("Banking preset saved"). */
+export type SaveBankingPresetRequest = BankingPreset;
+export type SaveBankingPresetResponse = (SuccessResponse & { preset: BankingPreset }) | ErrorResponse;
+
 /** POST /api/addcomment ("Comment Saved"); GET /api/getcomments?application_id lists them. */
 export type AddCommentRequest = CommentValues & { application_id: number };
 export type AddCommentResponse = ActionResponse;

@@ -6,11 +6,12 @@ import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { string } from 'yup';
 import { savePayment } from '../api/save-payment';
 import { BankingPresetPicker } from './banking-preset-picker';
+import { SaveBankingPreset, type BankingDetails, type BankingDetailsProblems } from './save-banking-preset';
 import { SelectField } from './select-field';
 
 const PAYMENT_DATE_MESSAGE = 'Enter payment date as yyyy-mm-dd';
@@ -39,6 +40,13 @@ type PaymentFormValues = {
   approved2: string;
   payment_date: string;
 };
+
+// A preset's banking details and the payment form's fields that hold them (its branch_no is the payment's branch_code).
+const PAYMENT_FIELD_OF = { bank: 'bank', account_no: 'account_no', branch_no: 'branch_code' } as const satisfies Record<
+  keyof BankingDetails,
+  keyof PaymentFormValues
+>;
+const BANKING_DETAILS = Object.keys(PAYMENT_FIELD_OF) as (keyof BankingDetails)[];
 
 // Today in the bursary office, as the cms dates payments.
 const officeToday = () =>
@@ -77,21 +85,33 @@ export function PaymentForm({ application, payment, onSaved, onCancel }: Payment
     control,
     handleSubmit,
     setValue,
+    getValues,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<PaymentFormValues>({
     resolver: yupResolver(paymentFormSchema) as unknown as Resolver<PaymentFormValues>,
     defaultValues: startingValues(application, payment),
   });
+  const [pickedPreset, setPickedPreset] = useState<string>();
   const title = payment ? 'Edit payment record' : 'Add payment record';
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const fillBankingDetails = ({ payment_info }: BankingPreset) => {
+  const fillBankingDetails = ({ name, payment_info }: BankingPreset) => {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
-    setValue('bank', payment_info.bank, options);
-    setValue('account_no', payment_info.account_no, options);
-    setValue('branch_code', payment_info.branch_no, options);
+    setPickedPreset(name);
+    BANKING_DETAILS.forEach((detail) => setValue(PAYMENT_FIELD_OF[detail], payment_info[detail], options));
+  };
+
+  const readBankingDetails = () =>
+    Object.fromEntries(BANKING_DETAILS.map((detail) => [detail, getValues(PAYMENT_FIELD_OF[detail])])) as BankingDetails;
+
+  // Each message at its field; the first field in the form's order takes the focus.
+  const showBankingProblems = (problems: BankingDetailsProblems) => {
+    clearErrors(Object.values(PAYMENT_FIELD_OF));
+    const details = BANKING_DETAILS.filter((detail) => problems[detail]);
+    details.forEach((detail, index) => setError(PAYMENT_FIELD_OF[detail], { message: problems[detail] }, { shouldFocus: index === 0 }));
   };
 
   const onValid = async (values: PaymentFormValues) => {
@@ -123,10 +143,16 @@ export function PaymentForm({ application, payment, onSaved, onCancel }: Payment
         </fieldset>
         <fieldset className="payment-fieldset">
           <legend>Banking details</legend>
-          <BankingPresetPicker onPick={fillBankingDetails} />
+          <BankingPresetPicker picked={pickedPreset} onPick={fillBankingDetails} />
           <TextField control={control} name="bank" label="Bank" isRequired />
           <TextField control={control} name="account_no" label="Account number" inputMode="numeric" isRequired />
           <TextField control={control} name="branch_code" label="Branch code" inputMode="numeric" isRequired />
+          <SaveBankingPreset
+            readDetails={readBankingDetails}
+            readSuggestedName={() => getValues('in_favour_of')}
+            onInvalid={showBankingProblems}
+            onSaved={(preset) => setPickedPreset(preset.name)}
+          />
         </fieldset>
         <fieldset className="payment-fieldset">
           <legend>Payment</legend>

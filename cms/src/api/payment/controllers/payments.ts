@@ -3,7 +3,7 @@ import { notFound } from '../../../utils/api-error';
 import { requireStaffActor } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { isPlainObject } from '../../../utils/validate-body';
-import { PAYMENT_NOT_FOUND } from '../services/payments';
+import { PAYMENT_NOT_FOUND, PRESET_SAVED } from '../services/payments';
 import { readRecordId } from '../../../utils/record-id';
 
 const bodyOf = (ctx: any): Record<string, unknown> => (isPlainObject(ctx.request.body) ? ctx.request.body : {});
@@ -44,5 +44,12 @@ export default {
   // GET /api/bankingpresets
   async bankingPresets(ctx: any) {
     ctx.body = await getService('payment.payments').bankingPresets();
+  },
+
+  // POST /api/bankingpresets
+  async saveBankingPreset(ctx: any) {
+    const staff = await requireStaffActor(ctx);
+    const preset = await getService('payment.payments').saveBankingPreset(staff, bodyOf(ctx));
+    ctx.body = { success: PRESET_SAVED, preset };
   },
 };

@@ -6,5 +6,6 @@ export default {
     { method: 'POST', path: '/deletepayment', handler: 'payments.remove', config: staffOnly },
     { method: 'GET', path: '/getpayments', handler: 'payments.list', config: staffOnly },
     { method: 'GET', path: '/bankingpresets', handler: 'payments.bankingPresets', config: staffOnly },
+    { method: 'POST', path: '/bankingpresets', handler: 'payments.saveBankingPreset', config: staffOnly },
   ],
 };

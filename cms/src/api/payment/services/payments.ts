@@ -3,11 +3,13 @@ import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { isCalendarDate } from '@bursary/domain/date-of-birth';
 import type { BankingPreset, PaymentRecord } from '@bursary/domain/back-office-api';
 import { paymentSchema, type PaymentValues } from '@bursary/domain/schemas/payment';
+import { bankingPresetSchema, type BankingPresetValues } from '@bursary/domain/schemas/banking-preset';
 import { badRequest, conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { validateStaffForm } from '../../review/utils/validate-staff-form';
 import { officeDate } from '../../review/utils/office-date';
 import { inFormNames } from '../../../utils/form-names';
+import { isPlainObject } from '../../../utils/validate-body';
 import { displayUniversity } from '@bursary/domain/display-names';
 import type { StaffActor } from '../../../utils/require-staff';
 
@@ -18,6 +20,8 @@ const BANKING_PRESETS = 'api::reference.banking-preset';
 export const NOT_ACCEPTED = 'Payments can be recorded only for an accepted application.';
 export const PAYMENT_NOT_FOUND = 'Payment record not found.';
 export const PAYMENT_DATE_MESSAGE = 'Enter payment date as yyyy-mm-dd';
+export const PRESET_SAVED = 'Banking preset saved';
+const presetNameTaken = (name: string) => `A banking preset named "${name}" already exists: choose another name`;
 
 const FORM_FIELDS = Object.keys(paymentSchema.fields) as (keyof PaymentValues)[];
 // Beside the form's fields, the spec's addpaymet payload names the payment and application; the date is ours.
@@ -25,6 +29,25 @@ const PAYLOAD_IDS = ['payment_id', 'application_id', 'payment_date'];
 const COLUMNS = ['id', ...FORM_FIELDS, 'payment_date'];
 
 type PaymentRow = PaymentValues & { id: number; payment_date: string };
+type BankingPresetRow = BankingPresetValues & { id: number };
+
+const PRESET_DETAILS = ['bank', 'account_no', 'branch_no'] as const;
+const PRESET_COLUMNS = ['id', 'name', ...PRESET_DETAILS];
+
+const presetOf = (row: BankingPresetRow): BankingPreset => ({
+  name: row.name,
+  payment_info: { bank: row.bank, account_no: row.account_no, branch_no: row.branch_no },
+});
+
+// The call's body is a preset as the list answers it: a name and payment_info with bank, account_no
+// and branch_no. Anything else is refused by name; payment_info sent as anything but an object counts as not sent.
+const presetValuesOf = (body: Record<string, unknown>): BankingPresetValues => {
+  const { payment_info: info, ...rest } = body;
+  const details = isPlainObject(info) ? info : {};
+  inFormNames(rest, [], ['name']);
+  inFormNames(details, [], PRESET_DETAILS);
+  return validateStaffForm(bankingPresetSchema, { ...details, name: rest.name });
+};
 
 const pick = (row: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, row[field]]));
 
@@ -124,12 +147,30 @@ const payments = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((row) => shape(row, applicationId));
   },
 
-  // Institutions' bank details, kept by editors in the Strapi admin (Banking preset).
+  // Institutions' bank details, kept by editors in the Strapi admin (Banking preset) and saved by staff from the payment form.
   async bankingPresets(): Promise<BankingPreset[]> {
-    const rows: { name: string; bank: string; account_no: string; branch_no: string }[] = await strapi.db
-      .query(BANKING_PRESETS)
-      .findMany({ select: ['name', 'bank', 'account_no', 'branch_no'], orderBy: { name: 'asc' } });
-    return rows.map((row) => ({ name: row.name, payment_info: { bank: row.bank, account_no: row.account_no, branch_no: row.branch_no } }));
+    const rows: BankingPresetRow[] = await strapi.db.query(BANKING_PRESETS).findMany({ select: PRESET_COLUMNS, orderBy: { name: 'asc' } });
+    return rows.map(presetOf);
+  },
+
+  // A new preset under a name no other preset has (whatever its case), made as the admin panel
+  // makes one, so editors see and change it there too.
+  async saveBankingPreset(staff: StaffActor, body: Record<string, unknown>): Promise<BankingPreset> {
+    const values = presetValuesOf(body);
+    return strapi.db.transaction(async () => {
+      const taken = await strapi.db.query(BANKING_PRESETS).findOne({ where: { name: { $eqi: values.name } }, select: ['id'] });
+      if (taken) throw conflict(presetNameTaken(values.name));
+      const created = (await strapi.documents(BANKING_PRESETS).create({ data: values })) as unknown as BankingPresetRow;
+      const preset = presetOf(created);
+      await getService('audit.audit-log').record(staff, {
+        action: 'banking_preset.create',
+        targetType: 'banking_preset',
+        targetId: created.id,
+        before: null,
+        after: preset,
+      });
+      return preset;
+    });
   },
 });
 
