@@ -132,3 +132,6 @@ export const selectedApplicant = async (page: Page, request: APIRequestContext) 
   await decide(request, applicationId, 1);
   return { applicant, applicationId };
 };
+
+/** The application reference staff see, written out: BUR-<application year>-<application id in five digits>. */
+export const referenceOf = (applicationId: number, applicationYear = 2025) => `BUR-${applicationYear}-${String(applicationId).padStart(5, '0')}`;

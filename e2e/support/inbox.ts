@@ -18,3 +18,9 @@ export const waitForMail = async (to: string, timeoutMs = 15_000, subject?: stri
   }
   throw new Error(`No e-mail to ${to}${subject === undefined ? '' : ` with the subject "${subject}"`} arrived within ${timeoutMs / 1000} s`);
 };
+
+// Every mail in the inbox with exactly this subject (maildev keeps the whole run's mail).
+export const mailsWithSubject = async (subject: string): Promise<InboxMail[]> => {
+  const mails: InboxMail[] = await (await fetch(`${E2E.inboxUrl}/email`)).json();
+  return mails.filter((mail) => mail.subject === subject);
+};

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { samplePdf, staffPost, submittedApplication } from '../support/applicants';
+import { referenceOf, samplePdf, staffPost, submittedApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
@@ -58,12 +58,19 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   const { applicant, applicationId } = await submittedApplication(request, { first_name: 'Ayesha', last_name: lastName });
   await sendFinalYearResults(request, applicationId, applicant.email);
   const name = `Ayesha ${lastName}`;
+  const reference = referenceOf(applicationId);
 
   await signInStaff(page);
   await page.goto(`${E2E.adminUrl}/applicationmanager?application_id=${applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`Application No. ${reference}, University of Cape Town`, { exact: true })).toBeVisible();
   await expect(valueOf(page, 'Decision')).toHaveText('pending');
   await expect(valueOf(page, 'Paid')).toHaveText('NO');
+  // Documents submitted NO, and why: none of the three requested documents is in yet.
+  await expect(valueOf(page, 'Documents submitted')).toHaveText('NO');
+  await expect(valueOf(page, 'Documents submitted').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '0 of 3 received: Proof of Registration, Fees Statement and Consent Form missing',
+  );
   await expect(page.getByRole('link', { name: 'Payment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download Pledge Letter' })).toHaveCount(0);
 
@@ -119,13 +126,12 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   await panel(page, 'Mid year result').click();
   await expect(page.getByText('No Mid-year Results have been submitted yet.')).toBeVisible();
 
-  // The application form and checklist as .docx named after the applicant, and the zip of files with progress.
+  // The application form and checklist as .docx named after the applicant and the reference, and the zip of files with progress.
   const form = await download(page, 'Download Application Form');
-  expect(form.name).toMatch(new RegExp(`Ayesha.*${lastName}.*\\.docx$`));
+  expect(form.name).toBe(`${name} (${reference}) - application form.docx`);
   expect(form.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   const checklist = await download(page, 'Download Checklist');
-  expect(checklist.name).toMatch(new RegExp(`${lastName}.*\\.docx$`));
-  expect(checklist.name).not.toBe(form.name);
+  expect(checklist.name).toBe(`${name} (${reference}) - checklist.docx`);
 
   // A slow link, so the zip's progress can be seen on the way.
   const cdp = await page.context().newCDPSession(page);
@@ -137,7 +143,7 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   await expect(page.getByRole('progressbar', { name: 'Download Files progress' })).toBeVisible();
   const zip = await zipArriving;
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  expect(zip.suggestedFilename()).toMatch(new RegExp(`${lastName}.*\\.zip$`));
+  expect(zip.suggestedFilename()).toBe(`${name} (${reference}).zip`);
   expect(fs.readFileSync((await zip.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
 
   // Accept, behind a confirmation.

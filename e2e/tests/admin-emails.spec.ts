@@ -3,7 +3,7 @@ import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { decide, submittedApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
-import { waitForMail } from '../support/inbox';
+import { mailsWithSubject, waitForMail } from '../support/inbox';
 import { waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
@@ -38,12 +38,32 @@ const slowDown = (page: Page, path: string) =>
     await route.continue();
   });
 
-const confirmSend = async (page: Page, question: string) => {
+// The spec's question is the dialog's name; `reach` is its line naming the subject and how many get it.
+const confirmSend = async (page: Page, question: string, reach?: string | RegExp) => {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: question });
   await expect(dialog).toBeVisible();
+  if (reach !== undefined) await expect(dialog).toContainText(reach);
   await dialog.getByRole('button', { name: 'Yes, send' }).click();
   await expect(dialog).toBeHidden();
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The confirmation's count line, "Send '{subject}' to {n} {who}?", read for its n.
+const reachCount = async (page: Page, question: string, subject: string, who: string) => {
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: question });
+  const line = dialog.getByText(new RegExp(`^Send '${escapeRegExp(subject)}' to (\\d+) ${who}\\?$`));
+  await expect(line).toBeVisible();
+  return { dialog, count: Number(/ to (\d+) /.exec((await line.textContent()) ?? '')![1]) };
+};
+
+// Exactly `count` mails with the subject reach maildev, and no more.
+const expectMailsWithSubject = async (subject: string, count: number) => {
+  await expect.poll(async () => (await mailsWithSubject(subject)).length, { timeout: 15_000 }).toBe(count);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return expect((await mailsWithSubject(subject)).length).toBe(count);
 };
 
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -115,7 +135,11 @@ test('[ADMIN][EMAILS]: a documents request to one applicant found by first name,
   expect(calls).toHaveLength(0);
 
   await slowDown(page, '/api/senddocumentsrequest');
-  await confirmSend(page, 'Do you want to send an email for Documents request?');
+  await confirmSend(
+    page,
+    'Do you want to send an email for Documents request?',
+    `Send 'Request for outstanding documents ${year}' to 1 applicant of ${year}, at ${applicant.email}?`,
+  );
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
   await expect(statusWith(page, 'Documents request sent')).toContainText('1 e-mail sent.');
   expect(calls).toHaveLength(1);
@@ -134,42 +158,64 @@ test('[ADMIN][EMAILS]: a documents request to one applicant found by first name,
   await expect(upload.getByLabel('ID Document', { exact: true })).toHaveCount(0);
 });
 
-test('[ADMIN][EMAILS]: a documents request by e-mail names the addresses with no application; one to all accepted applicants', async ({
+test('[ADMIN][EMAILS]: a documents request names its recipients before it goes: none chosen at first, nobody found, or all accepted on purpose', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const { applicant, applicationId } = await submittedApplication(request, { last_name: uniqueName('Accepted') });
   await decide(request, applicationId, 1);
+  const other = await submittedApplication(request, { last_name: uniqueName('Accepted') });
+  await decide(request, other.applicationId, 1);
   const nobody = uniqueEmail('nobody');
+  const year = await cycleYear(request);
+  const question = 'Do you want to send an email for Documents request?';
+  const calls = countCalls(page, '/api/senddocumentsrequest');
 
+  // It opens with nobody chosen, so there is nothing to send yet.
   await signInStaff(page);
   await openView(page, 'request', 'Documents request');
+  const allAccepted = page.getByLabel(`All accepted applicants of ${year}`);
+  for (const choice of [page.getByLabel('One applicant, found by first name'), page.getByLabel('Applicants by e-mail address'), allAccepted]) {
+    await expect(choice).not.toBeChecked();
+  }
+  await expect(page.getByText('Nobody is chosen yet: choose who gets the request.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-emails-documents-request-opened');
+
   await page.getByLabel('Applicants by e-mail address').check();
   const to = page.getByLabel('To', { exact: true });
   await addDocument(page, 'Consent Form');
   await page.getByLabel('Body', { exact: true }).fill('Please send us your signed consent form.');
 
-  // The server's refusal is shown, and everything typed stays for a corrected send.
+  // Nobody has an application at this address: the confirmation says so and offers no Send.
   await to.fill(nobody);
-  await confirmSend(page, 'Do you want to send an email for Documents request?');
-  await expect(alertWith(page, `No application found for these emails: ${nobody}`)).toContainText('press Send again');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: question });
+  await expect(dialog).toContainText(`Nobody would receive 'Request for outstanding documents ${year}', so there is nothing to send.`);
+  await expect(dialog).toContainText(`No application found for these emails: ${nobody}`);
+  await expect(dialog.getByRole('button', { name: 'Yes, send' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-emails-documents-request-nobody');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  expect(calls).toHaveLength(0);
   await expect(to).toHaveValue(nobody);
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Please send us your signed consent form.');
   await expect(page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')).toHaveText([/Consent Form/]);
-  await expectAccessible(page);
-  await screenshotBoth(page, 'admin-emails-documents-request-refused');
 
   await to.fill(` ${applicant.email} ;  ${nobody} `);
-  await confirmSend(page, 'Do you want to send an email for Documents request?');
+  await confirmSend(page, question, `Send 'Request for outstanding documents ${year}' to 1 applicant of ${year}, found by their e-mail addresses?`);
   const answer = statusWith(page, 'Documents request sent');
   await expect(answer).toContainText('1 e-mail sent.');
   await expect(answer).toContainText(`No application found for these emails: ${nobody}`);
   const firstLink = await waitForLinkPath(applicant.email, 'docsupload');
 
-  // To all accepted applicants: no To field, and a document is still required.
+  // To all accepted applicants, ticked on purpose: no To field, and a document is still required.
   await page.reload();
-  await expect(page.getByLabel('All accepted applicants of this cycle')).toBeChecked();
+  await expect(allAccepted).not.toBeChecked();
+  await allAccepted.check();
   await expect(page.getByLabel('To', { exact: true })).toHaveCount(0);
   await page.getByLabel('Body', { exact: true }).fill('Please send us your acceptance letter.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -177,8 +223,19 @@ test('[ADMIN][EMAILS]: a documents request by e-mail names the addresses with no
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await addDocument(page, 'Acceptance Letter');
   await expect(alertWith(page, 'Select document')).toHaveCount(0);
-  await confirmSend(page, 'Do you want to send an email for Documents request?');
-  await expect(statusWith(page, 'Documents request sent')).toContainText(/\d+ e-mails? sent\./);
+  const subject = `Acceptance letter wanted ${uniqueName('batch')}`;
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+
+  // The confirmation names the subject, how many and the year; exactly that many e-mails go out.
+  const reach = await reachCount(page, question, subject, `accepted applicants? of ${year}`);
+  expect(reach.count).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-emails-documents-request-confirm');
+  await reach.dialog.getByRole('button', { name: 'Yes, send' }).click();
+  await expect(statusWith(page, 'Documents request sent')).toContainText(`${reach.count} e-mails sent.`);
+  await expectMailsWithSubject(subject, reach.count);
+  const reached = (await mailsWithSubject(subject)).flatMap((mail) => mail.to.map((recipient) => recipient.address.toLowerCase()));
+  expect(reached).toEqual(expect.arrayContaining([applicant.email.toLowerCase(), other.applicant.email.toLowerCase()]));
   const bulkLink = await waitForLinkPath(applicant.email, 'docsupload', [firstLink]);
 
   const upload = await page.context().newPage();
@@ -231,7 +288,7 @@ test('[ADMIN][EMAILS]: a results request to picked applications, and to accepted
   await page.getByLabel('CC', { exact: true }).fill('');
 
   await slowDown(page, '/api/sendresultrequest');
-  await confirmSend(page, 'Do you want to send an email for Results request?');
+  await confirmSend(page, 'Do you want to send an email for Results request?', `Send 'Request for your results ${year}' to 1 chosen application of ${year}?`);
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
   await expect(statusWith(page, 'Results request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);
@@ -246,8 +303,12 @@ test('[ADMIN][EMAILS]: a results request to picked applications, and to accepted
   // To the cycle's accepted applicants, which include this one.
   await acceptedOnly.check();
   await page.getByLabel('Mid-year results').check();
-  await confirmSend(page, 'Do you want to send an email for Results request?');
-  await expect(statusWith(page, 'Results request sent')).toContainText(/\d+ e-mails? sent\./);
+  const subject = `Mid-year results ${uniqueName('batch')}`;
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  const reach = await reachCount(page, 'Do you want to send an email for Results request?', subject, `accepted applicants? of ${year}`);
+  await reach.dialog.getByRole('button', { name: 'Yes, send' }).click();
+  await expect(statusWith(page, 'Results request sent')).toContainText(`${reach.count} ${reach.count === 1 ? 'e-mail' : 'e-mails'} sent.`);
+  await expectMailsWithSubject(subject, reach.count);
   await waitForLinkPath(applicant.email, 'uploadresults', [link]);
   expect(calls).toHaveLength(2);
 });
@@ -275,7 +336,7 @@ test('[ADMIN][EMAILS]: a general e-mail to several addresses', async ({ page }) 
   await page.getByLabel('Subject', { exact: true }).fill('Bursary holders meeting');
   await page.getByLabel('Body', { exact: true }).fill('The bursary holders meeting is on Saturday at 10:00.');
   await slowDown(page, '/api/sendgeneralemails');
-  await confirmSend(page, 'Do you want to send an email for General email?');
+  await confirmSend(page, 'Do you want to send an email for General email?', "Send 'Bursary holders meeting' to 2 addresses, one e-mail each?");
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
   // One message per student: neither sees the other's address.
   await expect(statusWith(page, 'Email sent')).toContainText('2 e-mails sent.');
@@ -312,7 +373,11 @@ test('[ADMIN][EMAILS]: a late application invitation', async ({ page }) => {
   await page.getByLabel('CC', { exact: true }).fill('');
   await page.getByLabel('Body', { exact: true }).fill('You may still apply for this year.');
   await slowDown(page, '/api/sendlateapplicationrequest');
-  await confirmSend(page, 'Do you want to send an email for Late application request?');
+  await confirmSend(
+    page,
+    'Do you want to send an email for Late application request?',
+    new RegExp(`Send 'Invitation to apply for the \\d{4} Zakah Bursary' to one person, ${escapeRegExp(invited)}\\?`),
+  );
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
   await expect(statusWith(page, 'Late application request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);
@@ -362,7 +427,11 @@ test('[ADMIN][REVIEW]: comments and a documents request from the applicant\'s Re
   await page.getByLabel('CC', { exact: true }).fill('');
 
   await slowDown(page, '/api/senddocumentsrequest');
-  await confirmSend(page, 'Do you want to send an email for Documents request?');
+  await confirmSend(
+    page,
+    'Do you want to send an email for Documents request?',
+    new RegExp(`Send 'Request for outstanding documents \\d{4}' to 1 applicant of \\d{4}, at ${escapeRegExp(applicant.email)}\\?`),
+  );
   await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
   await expect(statusWith(page, 'Documents request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { expect, request as playwrightRequest, type Download, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, staffDownloadSize, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
+import { decide, referenceOf, samplePdf, staffDownloadSize, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
+import { waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
 
@@ -33,6 +34,21 @@ test.beforeAll(async () => {
   await decide(request, adams.applicationId, 1);
   await decide(request, bhamjee.applicationId, 1);
   await decide(request, cader.applicationId, 0);
+  // Bhamjee sends two of the three requested documents through a documents-request link; not the Consent Form.
+  await staffPost(request, '/api/senddocumentsrequest', {
+    applicant_id: bhamjee.applicant.user,
+    to: bhamjee.applicant.email,
+    cc: '',
+    subject: 'Request for outstanding documents',
+    body: 'Please upload the documents below.',
+    field: [5, 6],
+  });
+  const token = (await waitForLinkPath(bhamjee.applicant.email, 'docsupload')).split('/').pop() as string;
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
+  const sent = await request.post(`${E2E.cmsUrl}/api/uploadrequesteddocs`, {
+    multipart: { token, registration: pdf('registration.pdf'), fees_statement: pdf('fees.pdf') },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
   await staffPost(request, '/api/addpaymet', {
     payment_id: '',
     application_id: adams.applicationId,
@@ -112,6 +128,14 @@ test('[ADMIN][GRID]: the search, the filters and the counts narrow the grid, and
   }
   await expect(adamsRow.getByRole('cell', { name: /^R 15 000\.00 on \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
   await expect(adamsRow.getByRole('cell', { name: 'YES', exact: true })).toHaveCount(1);
+  // The number staff quote, and beside documents submitted (NO) which of the three requested documents are in.
+  await expect(adamsRow.getByRole('cell', { name: referenceOf(adams.applicationId), exact: true })).toBeVisible();
+  await expect(adamsRow.getByRole('cell', { name: '0 of 3 received: Proof of Registration, Fees Statement and Consent Form missing', exact: true })).toBeVisible();
+  const bhamjeeRow = gridRows(page).filter({ hasText: `${TOKEN}Bhamjee` });
+  await expect(bhamjeeRow.getByRole('cell', { name: '2 of 3 received: Consent Form missing', exact: true })).toBeVisible();
+  await expect(bhamjeeRow).toHaveAccessibleName(`Bilal ${TOKEN}Bhamjee, application ${referenceOf(bhamjee.applicationId)}`);
+  await bhamjeeRow.getByRole('cell', { name: '2 of 3 received: Consent Form missing' }).scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'admin-home-grid-documents');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'admin-home-grid');
@@ -300,43 +324,66 @@ const lettersCounts = (text: string | null) => {
   return { sent: Number(match![1]), skipped: Number(match![2]), failed: Number(match![3]) };
 };
 
-test('[ADMIN][LETTERS]: bulk letters go out only after a confirmation, with how many were sent and skipped', async ({ page }) => {
+// The confirmation's title names how many get the letters: "Send the decline letter to 9 declined applicants of 2025?".
+const lettersConfirmation = async (page: Page, letters: string, audience: 'accepted' | 'declined') => {
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Send ${letters} to \\d+ ${audience} applicants? of \\d{4}\\?$`) });
+  await expect(dialog).toBeVisible();
+  const title = (await dialog.locator('.ant-modal-title').textContent()) ?? '';
+  const [, count, year] = / to (\d+) .* of (\d{4})\?$/.exec(title)!;
+  return { dialog, count: Number(count), year: Number(year) };
+};
+
+const lettersInInbox = async (subject: RegExp) =>
+  ((await (await fetch(`${E2E.inboxUrl}/email`)).json()) as InboxMail[]).filter((mail) => subject.test(mail.subject)).length;
+
+test('[ADMIN][LETTERS]: bulk letters go out only after a confirmation naming how many get them, with how many were sent and skipped', async ({ page }) => {
   test.setTimeout(180_000);
   await signInStaff(page);
   const send = page.getByRole('button', { name: 'Send to all accepted' });
 
   await send.click();
-  const dialog = page.getByRole('dialog', { name: 'Send acceptance letters to all accepted applicants?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  let confirmation = await lettersConfirmation(page, 'the acceptance letters', 'accepted');
+  expect(confirmation.count).toBeGreaterThanOrEqual(2);
+  await confirmation.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation.dialog).toBeHidden();
   await expect(page.getByText('Acceptance letters are sent out to all accepted applicants')).toHaveCount(0);
 
+  const inboxBefore = await lettersInInbox(/^Congratulations/);
   await send.click();
-  await dialog.getByRole('button', { name: 'Send letters' }).click();
+  confirmation = await lettersConfirmation(page, 'the acceptance letters', 'accepted');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'admin-home-bulk-letters-confirm');
+  await confirmation.dialog.getByRole('button', { name: 'Send letters' }).click();
   const accepted = page.getByRole('status').filter({ hasText: 'Acceptance letters are sent out to all accepted applicants' });
   await expect(accepted).toBeVisible({ timeout: 90_000 });
   const firstRun = lettersCounts(await accepted.textContent());
-  expect(firstRun.sent).toBeGreaterThanOrEqual(2);
+  // As many as the confirmation said, and maildev received that many.
+  expect(firstRun).toMatchObject({ sent: confirmation.count, failed: 0 });
+  await expect.poll(() => lettersInInbox(/^Congratulations/), { timeout: 30_000 }).toBe(inboxBefore + confirmation.count);
   await waitForLetter(adams.applicant.email, /^Congratulations/);
   await waitForLetter(bhamjee.applicant.email, /^Congratulations/);
   await expectAccessible(page);
   await screenshotBoth(page, 'admin-home-bulk-letters');
 
-  // Again: everyone had theirs, so nobody gets a second letter.
+  // Again: everyone had theirs, so nobody is waiting for them and there is nothing to send.
   await send.click();
-  await dialog.getByRole('button', { name: 'Send letters' }).click();
-  await expect(accepted).toContainText('Sent: 0.', { timeout: 60_000 });
-  const secondRun = lettersCounts(await accepted.textContent());
-  expect(secondRun.skipped).toBe(firstRun.sent + firstRun.skipped);
-  expect(secondRun.failed).toBe(firstRun.failed);
+  const nobody = page.getByRole('dialog', { name: `No accepted applicants of ${confirmation.year} are waiting for the acceptance letters` });
+  await expect(nobody).toContainText(
+    `All ${firstRun.sent + firstRun.skipped} accepted applicants of ${confirmation.year} were sent the acceptance letters before, so there is nothing to send.`,
+  );
+  await expect(nobody.getByRole('button', { name: 'Send letters' })).toHaveCount(0);
+  await screenshotBoth(page, 'admin-home-bulk-letters-nobody');
+  await nobody.getByRole('button', { name: 'Close' }).first().click();
+  await expect(nobody).toBeHidden();
 
   await page.getByRole('button', { name: 'Send to all declined' }).click();
-  const declineDialog = page.getByRole('dialog', { name: 'Send decline letters to all declined applicants?' });
-  await declineDialog.getByRole('button', { name: 'Send letters' }).click();
+  const declineConfirmation = await lettersConfirmation(page, 'the decline letter', 'declined');
+  await declineConfirmation.dialog.getByRole('button', { name: 'Send letters' }).click();
   const declined = page.getByRole('status').filter({ hasText: 'Declined letters are sent out to all declined applicants' });
   await expect(declined).toBeVisible({ timeout: 90_000 });
-  expect(lettersCounts(await declined.textContent()).sent).toBeGreaterThanOrEqual(1);
+  const declinedRun = lettersCounts(await declined.textContent());
+  expect(declinedRun.sent + declinedRun.failed).toBe(declineConfirmation.count);
+  expect(declinedRun.sent).toBeGreaterThanOrEqual(1);
   await waitForLetter(cader.applicant.email, /^Outcome of your/);
   await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
 import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
+import type { ApplicationStatusKey } from '@bursary/domain/application-status';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
 import { LINK, TABLE } from './tables';
 
@@ -27,7 +28,19 @@ export const HAS_REQUESTED_DOCUMENTS = `(a.id in (
   group by dl.application_id having count(distinct d.code) = ${REQUESTED_DOCUMENT_CODES.length}))`;
 
 export const IS_DOCS_COMPLETED = 'coalesce(a.docs_completed, false) = true';
-export const IS_SUBMITTED = 'coalesce(a.submitted, false) = true';
+
+// An application's status as @bursary/domain/application-status defines it: a withdrawal is final,
+// so a withdrawn application is neither submitted nor in progress. Submitted applications are the
+// ones the office works on: the grid by default, its counts, the statistics and the exports.
+export const IS_WITHDRAWN = 'a.withdrawn_at is not null';
+export const IS_SUBMITTED = '(coalesce(a.submitted, false) = true and a.withdrawn_at is null)';
+export const IS_IN_PROGRESS = '(coalesce(a.submitted, false) = false and a.withdrawn_at is null)';
+
+export const STATUS_CONDITIONS: Record<ApplicationStatusKey, string> = {
+  submitted: IS_SUBMITTED,
+  in_progress: IS_IN_PROGRESS,
+  withdrawn: IS_WITHDRAWN,
+};
 
 export const DECISION_CONDITIONS: Record<DecisionFilter, string> = {
   Accepted: IS_ACCEPTED,
@@ -69,3 +82,8 @@ export const whereNameMatches = (query: Knex.QueryBuilder, search: string) => {
 export const toNumber = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 export const toAmount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 export const toBoolean = (value: unknown) => value === true || value === 1 || value === '1' || value === 't';
+// Datetimes come back as milliseconds from SQLite (a number, or digits as text) and as Date objects from PostgreSQL.
+export const toIsoDateTime = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  return new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number | Date)).toISOString();
+};

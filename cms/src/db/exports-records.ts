@@ -30,9 +30,9 @@ export const submittedPage = (year: Year, after: number | null, size: number, { 
     .orderBy('a.id')
     .limit(size);
 
-// Who a page of the grid's applications belongs to: application_id, applicant_id, first_name, last_name.
+// Who a page of the grid's applications belongs to: application_id, application_year, applicant_id, first_name, last_name.
 export const headsPage = (year: Year, after: number | null, size: number, { upTo }: { upTo?: number } = {}): Promise<Row[]> =>
-  submittedPage(year, after, size, { upTo }).select('a.id as application_id', 'p.id as applicant_id', 'p.first_name', 'p.last_name');
+  submittedPage(year, after, size, { upTo }).select('a.id as application_id', 'a.application_year', 'p.id as applicant_id', 'p.first_name', 'p.last_name');
 
 const newestId = async (table: string) => {
   const row = await knexOf()(table).max('id as id').first();

@@ -50,11 +50,12 @@ export const resultsPage = (year: number | 'all', period: string, after: number 
 /** Where a page of payments starts after: the last payment's date (yyyy-mm-dd) and id. */
 export type PaymentKey = { day: string; id: number };
 
-// Payments dated from `from` to `to` (inclusive) with the payee's name, by date then id, after `after`.
+// Payments dated from `from` to `to` (inclusive) with their application's year and the payee's name, by date then id, after `after`.
 export const paymentsPage = (from: string, to: string, after: PaymentKey | null, size: number): Promise<Row[]> =>
   knexOf()(`${TABLE.payments} as y`)
     .join(`${PAYMENT.table} as yl`, `yl.${PAYMENT.payment}`, 'y.id')
-    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, `yl.${PAYMENT.application}`)
+    .join(`${TABLE.applications} as a`, 'a.id', `yl.${PAYMENT.application}`)
+    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
     .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
     .whereBetween('y.payment_date', [from, to])
     .modify((query: Knex.QueryBuilder) => {
@@ -65,4 +66,4 @@ export const paymentsPage = (from: string, to: string, after: PaymentKey | null,
     })
     .orderBy([{ column: 'y.payment_date' }, { column: 'y.id' }])
     .limit(size)
-    .select('y.*', `yl.${PAYMENT.application} as application_id`, 'p.first_name', 'p.last_name');
+    .select('y.*', 'a.id as application_id', 'a.application_year', 'p.first_name', 'p.last_name');

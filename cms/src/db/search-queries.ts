@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import type { StatusFilter } from '@bursary/domain/application-status';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
 import {
   DECISION_CONDITIONS,
@@ -10,8 +11,11 @@ import {
   IS_DECLINED,
   IS_DOCS_COMPLETED,
   IS_PAID,
+  IS_IN_PROGRESS,
   IS_PENDING,
   IS_SUBMITTED,
+  IS_WITHDRAWN,
+  STATUS_CONDITIONS,
   flag,
   whereNameMatches,
   whereUniversity,
@@ -19,8 +23,9 @@ import {
 import { knexOf } from './connection';
 import { LINK, TABLE } from './tables';
 
-// The back office's application grid (search.application-search): submitted applications with their
-// applicant, searched, filtered, counted and paged in SQL, and the e-mail views' applicant picker.
+// The back office's application grid (search.application-search): applications with their applicant
+// (submitted ones unless the status filter asks for others), searched, filtered, counted and paged in
+// SQL, and the e-mail views' applicant picker.
 
 const APPLICANT = LINK.applicationApplicant;
 
@@ -40,6 +45,7 @@ const SORT_EXPRESSIONS: Record<GridSortField, string> = {
   total_income: 'a.total_income',
   total_expense: 'a.total_expense',
   submitted_at: 'a.submitted_at',
+  last_saved_at: 'a.last_saved_at',
 };
 
 // The sorts that need the applicant joined (finding a page's ids otherwise does not).
@@ -52,8 +58,9 @@ export type GridSearch = {
   search: string | null;
 };
 
-/** The grid's filters; null leaves a filter out. */
+/** The grid's filters; null (and the status 'all') leaves a filter out. */
 export type GridFilters = GridSearch & {
+  status: StatusFilter;
   university: string | null;
   decision: DecisionFilter | null;
   paid: boolean | null;
@@ -73,20 +80,18 @@ const sorted = (query: Knex.QueryBuilder, sort: GridSort) => {
   return query.orderByRaw(`case when ${expression} is null then 1 else 0 end, ${expression} ${sort.direction}, a.id asc`);
 };
 
-// Submitted applications (a started one is not the office's to review yet) of a year (null: every
-// year), with their applicant joined as `p` when the query needs the applicant's columns (counting
-// alone does not).
-const submittedApplications = (year: number | null, { withApplicants = false } = {}) => {
-  const query = knexOf()(`${TABLE.applications} as a`)
-    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
-    .whereRaw(IS_SUBMITTED);
+// Applications of a status (all: every status) and a year (null: every year), with their applicant
+// joined as `p` when the query needs the applicant's columns (counting alone does not).
+const applicationsOf = (status: StatusFilter, year: number | null, { withApplicants = false } = {}) => {
+  const query = knexOf()(`${TABLE.applications} as a`).join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id');
+  if (status !== 'all') query.whereRaw(STATUS_CONDITIONS[status]);
   if (withApplicants) query.join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`);
   return year === null ? query : query.where('a.application_year', year);
 };
 
-// What the summary counts cover: the year and the name search.
-const searched = (request: GridSearch, { withApplicants = false } = {}) => {
-  const query = submittedApplications(request.year, { withApplicants: withApplicants || request.search !== null });
+// What the counts cover: the year and the name search (of one status, or all).
+const searched = (request: GridSearch & { status: StatusFilter }, { withApplicants = false } = {}) => {
+  const query = applicationsOf(request.status, request.year, { withApplicants: withApplicants || request.search !== null });
   return request.search ? whereNameMatches(query, request.search) : query;
 };
 
@@ -102,12 +107,12 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
 
 // The submitted applications of a year (null: every year) with their applicants, in a sort's order,
 // as a query for search.application-rows.
-export const submittedInOrder = (year: number | null, sort: GridSort) => sorted(submittedApplications(year, { withApplicants: true }), sort);
+export const submittedInOrder = (year: number | null, sort: GridSort) => sorted(applicationsOf('submitted', year, { withApplicants: true }), sort);
 
-// The summary counts of a year and name search, by decision, documents and payment (one row).
+// The summary counts of a year and name search's submitted applications, by decision, documents and payment (one row).
 export const summaryCounts = (request: GridSearch): Promise<Record<string, unknown> | undefined> => {
   const knex = knexOf();
-  return searched(request)
+  return searched({ ...request, status: 'submitted' })
     .select(
       knex.raw('count(*) as all_count'),
       knex.raw(`sum(${flag(IS_PENDING)}) as pending`),
@@ -117,6 +122,15 @@ export const summaryCounts = (request: GridSearch): Promise<Record<string, unkno
       knex.raw(`sum(${flag(IS_DOCS_COMPLETED)}) as documents_completed`),
       knex.raw(`sum(${flag(IS_PAID)}) as paid`),
     )
+    .first();
+};
+
+// How many applications of a year and name search are in progress and how many withdrawn (one row).
+export const statusCounts = (request: GridSearch): Promise<Record<string, unknown> | undefined> => {
+  const knex = knexOf();
+  return searched({ ...request, status: 'all' })
+    .whereRaw(`not ${IS_SUBMITTED}`)
+    .select(knex.raw(`sum(${flag(IS_IN_PROGRESS)}) as in_progress`), knex.raw(`sum(${flag(IS_WITHDRAWN)}) as withdrawn`))
     .first();
 };
 

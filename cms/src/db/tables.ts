@@ -33,6 +33,8 @@ export const LINK = {
   applicantUser: link('applicants_user_lnk', 'applicant', 'applicant_id', 'user', 'user_id'),
   /** application_documents.application */
   documentApplication: link('application_documents_application_lnk', 'document', 'document_id', 'application', 'application_id'),
+  /** application_documents.uploaded_by (the login that sent it; none through an e-mailed link) */
+  documentUploader: link('application_documents_uploaded_by_lnk', 'document', 'document_id', 'user', 'user_id'),
   /** application_payments.application */
   paymentApplication: link('application_payments_application_lnk', 'payment', 'payment_id', 'application', 'application_id'),
   /** application_comments.application */
@@ -51,4 +53,6 @@ export const LINK = {
   auditLogActor: link('audit_logs_actor_lnk', 'auditLog', 'audit_log_id', 'user', 'user_id'),
   /** email_logs.application */
   emailLogApplication: link('email_logs_application_lnk', 'emailLog', 'email_log_id', 'application', 'application_id'),
+  /** email_logs.sent_by (a staff login; none for the portal's own e-mails) */
+  emailLogSender: link('email_logs_sent_by_lnk', 'emailLog', 'email_log_id', 'user', 'user_id'),
 } as const;

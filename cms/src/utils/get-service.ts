@@ -20,6 +20,7 @@ import type { PortalContentService } from '../api/portal/services/portal-content
 import type { ReferenceListsService } from '../api/reference/services/reference-lists';
 
 import type { AuditLogService } from '../api/audit/services/audit-log';
+import type { TimelineService } from '../api/audit/services/timeline';
 import type { DecisionsService } from '../api/review/services/decisions';
 import type { CommentsService } from '../api/review/services/comments';
 import type { DocumentsCompletedService } from '../api/review/services/documents-completed';
@@ -62,6 +63,7 @@ type Services = {
   'portal.portal-content': PortalContentService;
   'reference.reference-lists': ReferenceListsService;
   'audit.audit-log': AuditLogService;
+  'audit.timeline': TimelineService;
   'review.decisions': DecisionsService;
   'review.comments': CommentsService;
   'review.documents-completed': DocumentsCompletedService;

@@ -10,6 +10,9 @@ beforeAll(async () => {
   staff = await signIn();
 });
 
+const decisionsOf = (applicationId: number | string, token = staff.token) =>
+  api().get(`/api/getdecisions?application_id=${applicationId}`).set('Authorization', token);
+
 const addStatus = (body: Record<string, unknown>, token = staff.token) => api().post('/api/addstatus').set('Authorization', token).send(body);
 
 const decisionRows = async (applicationId: number) => {
@@ -143,5 +146,73 @@ describe('[STAFF][DECISION]: POST /api/addstatus', () => {
     expect(anonymous.body).toEqual({ error: 'Please sign in to continue.' });
     expect(await acceptDecline(applicationId)).toBe(2);
     expect(await decisionRows(applicationId)).toEqual([]);
+  });
+});
+
+describe('[STAFF][DECISION]: GET /api/getdecisions', () => {
+  it('reads every decision back newest first: Accepted or Declined, the reason, subject to, who and when', async () => {
+    const applicationId = await submitCompleteApplication(await registerApplicant());
+    const before = Date.now();
+    await addStatus({ application_id: applicationId, status_id: 1, note: 'Strong marks.' }).expect(200);
+    await addStatus({ application_id: applicationId, radio: 2, note: 'Income above the threshold.' }).expect(200);
+    await addStatus({ application_id: applicationId, status_id: 1, note: 'Income corrected.', subject_to: 'Proof of registration for 2026' }).expect(200);
+    const after = Date.now();
+
+    const { body } = await decisionsOf(applicationId).expect(200);
+
+    const stored = (await decisionRows(applicationId)).reverse();
+    expect(body).toEqual([
+      { decision: 'Accepted', status_id: 1, note: 'Income corrected.', subject_to: 'Proof of registration for 2026' },
+      { decision: 'Declined', status_id: 0, note: 'Income above the threshold.', subject_to: null },
+      { decision: 'Accepted', status_id: 1, note: 'Strong marks.', subject_to: null },
+    ].map((decision, index) => ({
+      decision_id: expect.any(Number),
+      ...decision,
+      decided_by: 'Bursary Staff',
+      decided_at: stored[index].decided_at.toISOString(),
+    })));
+    for (const { decided_at: decidedAt } of body) {
+      expect(Date.parse(decidedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(decidedAt)).toBeLessThanOrEqual(after + 1000);
+    }
+    expect(new Set(body.map((decision: { decision_id: number }) => decision.decision_id)).size).toBe(3);
+  });
+
+  it('orders by when each was decided, and names whoever decided it as kept with the decision', async () => {
+    const applicationId = await submitCompleteApplication(await registerApplicant());
+    await addStatus({ application_id: applicationId, status_id: 0, note: 'Declined at first.' }).expect(200);
+    await addStatus({ application_id: applicationId, status_id: 1, note: 'Accepted on appeal.' }).expect(200);
+    // The newer row decided earlier (a decision brought over from the old system), by a colleague whose account is gone.
+    const [, newerRow] = await db()('application_decisions as d')
+      .join('application_decisions_application_lnk as l', 'l.decision_id', 'd.id')
+      .where('l.application_id', applicationId)
+      .orderBy('d.id')
+      .select('d.id');
+    await db()('application_decisions').where({ id: newerRow.id }).update({ decided_by_name: 'Fatima Jacobs', decided_at: new Date('2025-03-01T08:15:00Z') });
+
+    const { body } = await decisionsOf(applicationId).expect(200);
+
+    expect(body.map(({ note, decided_by: by, decided_at: at }: Record<string, string>) => ({ note, by, at }))).toEqual([
+      { note: 'Declined at first.', by: 'Bursary Staff', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      { note: 'Accepted on appeal.', by: 'Fatima Jacobs', at: '2025-03-01T08:15:00.000Z' },
+    ]);
+  });
+
+  it('answers an empty list before any decision, not found for an unknown application, and a bad request without one', async () => {
+    const applicationId = await untouchedApplication();
+    await decisionsOf(applicationId).expect(200, []);
+    await decisionsOf(99999999).expect(404, { error: 'Application not found.' });
+    await api().get('/api/getdecisions').set('Authorization', staff.token).expect(400, { error: 'Give the application_id of the application as a whole number, such as 12.' });
+  });
+
+  it('is for staff only: an applicant (even for their own application) gets 403, nobody signed in 401', async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await submitCompleteApplication(applicant);
+    await addStatus({ application_id: applicationId, status_id: 1, note: 'Strong marks.' }).expect(200);
+
+    const refused = await api().get(`/api/getdecisions?application_id=${applicationId}`).set(authorised(applicant)).expect(403);
+    expect(refused.body).toEqual({ error: 'This is for bursary staff only.' });
+    const anonymous = await api().get(`/api/getdecisions?application_id=${applicationId}`).expect(401);
+    expect(anonymous.body).toEqual({ error: 'Please sign in to continue.' });
   });
 });

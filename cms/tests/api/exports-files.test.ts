@@ -5,7 +5,7 @@ import { db } from '../support/database';
 import { documentRows, samplePdf, samplePng } from '../support/files';
 import { applicationWithFiles, comment, confirmResult, pay, sendRequestedDocuments, sendResults } from '../support/exports-arrange';
 import { bytesOrJson, docxText } from '../support/office-files';
-import { decide } from '../support/applications';
+import { decide, referenceOf } from '../support/applications';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -67,8 +67,10 @@ describe('[STAFF][FILES]: GET /api/getapplicantfileadmin', () => {
 
 describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
   const names = { first_name: 'Zainab', last_name: "Ähmed-O'Brien" };
-  const disposition = (suffix: string) =>
-    `attachment; filename="Zainab _hmed-O'Brien - ${suffix}.docx"; filename*=UTF-8''Zainab%20%C3%84hmed-O%27Brien%20-%20${suffix.replace(/ /g, '%20')}.docx`;
+  // Named after the applicant and the application's reference.
+  const disposition = (applicationId: number, suffix: string) =>
+    `attachment; filename="Zainab _hmed-O'Brien (${referenceOf(applicationId)}) - ${suffix}.docx"; ` +
+    `filename*=UTF-8''Zainab%20%C3%84hmed-O%27Brien%20%28${referenceOf(applicationId)}%29%20-%20${suffix.replace(/ /g, '%20')}.docx`;
 
   it('sends the whole application form as a .docx named after the applicant: every section, the decision, comments and documents', async () => {
     const { applicationId } = await applicationWithFiles({ names, documents: { affidavit: { name: 'payslips.pdf', content: samplePdf() } } });
@@ -77,7 +79,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
 
     const response = await get('/api/getformchecklistfile', { application_id: applicationId, filename: 'report' }).expect(200);
     expect(response.headers['content-type']).toBe(DOCX);
-    expect(response.headers['content-disposition']).toBe(disposition('application form'));
+    expect(response.headers['content-disposition']).toBe(disposition(applicationId, 'application form'));
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
 
@@ -85,7 +87,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
     for (const section of ['Basic Information', 'Social Information', 'University', 'Income', 'Expenses', 'Survey', 'Decision', 'Comments', 'Documents']) {
       expect(text.split('\n')).toContain(section);
     }
-    expect(text).toContain('Applicant: Zainab Ähmed-O\'Brien');
+    expect(text).toContain(`Application No.: ${referenceOf(applicationId)}\nApplicant: Zainab Ähmed-O'Brien`);
     expect(text).toContain('Application year: 2025');
     expect(text).toMatch(/Submitted: Yes, on \d{4}-\d{2}-\d{2}/);
     expect(text).toContain('Cell Phone\n0821234567');
@@ -103,7 +105,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
     expect(text).toContain('Fees Statement\nNone');
 
     const [audit] = await auditRows('download.application_form', applicationId);
-    expect(audit).toMatchObject({ actor: staff.user, target_type: 'application', details: { filename: "Zainab Ähmed-O'Brien - application form.docx" } });
+    expect(audit).toMatchObject({ actor: staff.user, target_type: 'application', details: { filename: `Zainab Ähmed-O'Brien (${referenceOf(applicationId)}) - application form.docx` } });
   });
 
   it('sends the review checklist: documents received, decision, payments and results, and marks it downloaded', async () => {
@@ -126,7 +128,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
 
     const response = await get('/api/getformchecklistfile', { application_id: applicationId, filename: 'checklist' }).expect(200);
     expect(response.headers['content-type']).toBe(DOCX);
-    expect(response.headers['content-disposition']).toBe(disposition('checklist'));
+    expect(response.headers['content-disposition']).toBe(disposition(applicationId, 'checklist'));
 
     const text = await docxText(response.body);
     expect(text).toContain('Checklist');
@@ -135,6 +137,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
     expect(text).toContain('Proof of Registration\nYES\n1');
     expect(text).toContain('Fees Statement\nYES\n1');
     expect(text).toContain('Consent Form\nNO\n0');
+    expect(text).toContain('Documents submitted: NO (2 of 3 received: Consent Form missing)');
     expect(text).toContain('Final-year Results\nYES\n1');
     expect(text).toContain('Documents completed: NO');
     expect(text).toContain('Decision: Accepted');
@@ -152,7 +155,7 @@ describe('[STAFF][FILES]: GET /api/getformchecklistfile', () => {
       actor: staff.user,
       before: { checklist_downloaded: false },
       after: { checklist_downloaded: true },
-      details: { filename: "Zainab Ähmed-O'Brien - checklist.docx" },
+      details: { filename: `Zainab Ähmed-O'Brien (${referenceOf(applicationId)}) - checklist.docx` },
     });
   });
 

@@ -3,7 +3,7 @@ import { authorised } from '../support/applicants';
 import { db } from '../support/database';
 import { applicationWithFiles, pay, sendResults } from '../support/exports-arrange';
 import { bytesOrJson, formulaCells, readSheet } from '../support/office-files';
-import { decide } from '../support/applications';
+import { decide, referenceOf } from '../support/applications';
 
 // Text a spreadsheet would read as a formula once its cell is edited or the sheet saved as CSV
 // (OWASP's CSV injection: a leading =, +, -, @, tab or carriage return), typed by the applicant
@@ -82,9 +82,9 @@ describe('[STAFF][EXPORT]: spreadsheets stay data', () => {
   it('does the same in results.xlsx, while POST /api/getallresults answers the text as typed', async () => {
     const xlsx = await download('/api/exports/results', { application_year: 2025, results_period: 'all' });
     expect(await formulaCells(xlsx)).toEqual([]);
-    const mine = (rows: Record<string, unknown>[]) => rows.filter((row) => row['Application ID'] === applicationId);
+    const mine = (rows: Record<string, unknown>[]) => rows.filter((row) => row['Application No.'] === referenceOf(applicationId));
     const sameInBoth = {
-      'Application ID': applicationId,
+      'Application No.': referenceOf(applicationId),
       University: quoted(TYPED.uni),
       Course: quoted(TYPED.cor),
       'Application Year': 2025,
@@ -115,7 +115,7 @@ describe('[STAFF][EXPORT]: spreadsheets stay data', () => {
     const payment = {
       'First Name': quoted(TYPED.first_name),
       'Last Name': quoted(TYPED.last_name),
-      'Application ID': applicationId,
+      'Application No.': referenceOf(applicationId),
       Reference: quoted(TYPED.student_number),
       'In Favour Of': quoted(TYPED.uni),
     };

@@ -4,7 +4,7 @@ import { db } from '../support/database';
 import { applicationWithFiles, bulkRows, confirmResult, pay, sendRequestedDocuments, sendResults } from '../support/exports-arrange';
 import { samplePdf } from '../support/files';
 import { bytesOrJson, readSheet } from '../support/office-files';
-import { decide } from '../support/applications';
+import { decide, referenceOf } from '../support/applications';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,7 +42,7 @@ const subjects = [
 ];
 
 // An accepted, paid application with its requested documents and confirmed final-year results,
-// a declined one, and a draft (not in the grid).
+// a declined one with two of the three, and a draft (not in the grid).
 const arrangeGrid = async () => {
   const accepted = await applicationWithFiles({ names: { first_name: 'Fatima', last_name: 'Davids' } });
   await sendRequestedDocuments(accepted.applicationId, [5, 6, 7], [
@@ -58,6 +58,10 @@ const arrangeGrid = async () => {
   await confirmResult(staff, accepted.applicationId, 'finalyear_transcript', 'pass');
 
   const declined = await applicationWithFiles({ names: { first_name: 'Riyaad', last_name: 'Jacobs' }, university: { university: 'Other', uni: 'Boston City Campus' } });
+  await sendRequestedDocuments(declined.applicationId, [5, 6], [
+    { field: 'registration', name: 'registration.pdf', content: samplePdf() },
+    { field: 'fees_statement', name: 'fees.pdf', content: samplePdf() },
+  ]);
   await decide(declined.applicationId, 0, { staff });
   await sendResults(declined.applicationId, 1, { no_result: true, reason: 'Results not released yet.' });
 
@@ -79,14 +83,16 @@ describe('[STAFF][EXPORT]: GET /api/exports/checklist', () => {
     const sheet = await readSheet(response.body);
     expect(sheet.name).toBe('Checklist');
     expect(sheet.headers).toEqual([
-      'First Name', 'Last Name', 'Email', 'University', 'Course', 'Study Level', 'Application Year', 'Application Type',
+      'Application No.', 'First Name', 'Last Name', 'Email', 'University', 'Course', 'Study Level', 'Application Year', 'Application Type',
       'Gender', 'Race', 'Religion', 'Country of Birth', 'Total Income', 'Total Expense', 'Student Number', 'Cell Phone',
       'Alternative Phone', 'Year of Study', 'Required Amount for Tuition', 'Required Amount for Books',
-      'Required Amount for Accommodation', 'Accepted', 'Amount Paid', 'Paid', 'Documents Submitted', 'Documents Completed', 'Result',
+      'Required Amount for Accommodation', 'Accepted', 'Amount Paid', 'Paid', 'Documents Submitted', 'Requested Documents', 'Documents Completed',
+      'Result',
     ]);
     const rowOf = (email: string) => sheet.rows.filter((row) => row.Email === email);
     expect(rowOf(grid.accepted.applicant.email)).toEqual([
       {
+        'Application No.': referenceOf(grid.accepted.applicationId),
         'First Name': 'Fatima',
         'Last Name': 'Davids',
         Email: grid.accepted.applicant.email,
@@ -112,17 +118,20 @@ describe('[STAFF][EXPORT]: GET /api/exports/checklist', () => {
         'Amount Paid': 17500.5,
         Paid: 'YES',
         'Documents Submitted': 'YES',
+        'Requested Documents': '3 of 3 received',
         'Documents Completed': 'NO',
         Result: 'pass CONFIRMED',
       },
     ]);
     expect(rowOf(grid.declined.applicant.email)).toEqual([
       expect.objectContaining({
+        'Application No.': referenceOf(grid.declined.applicationId),
         University: 'Boston City Campus',
         Accepted: 'Declined',
         'Amount Paid': 0,
         Paid: 'NO',
         'Documents Submitted': 'NO',
+        'Requested Documents': '2 of 3 received: Consent Form missing',
         'Documents Completed': 'NO',
         Result: 'NO MARKS Not Confirmed',
       }),
@@ -136,7 +145,7 @@ describe('[STAFF][EXPORT]: GET /api/exports/checklist', () => {
     const every = await readSheet((await get('/api/exports/checklist', { application_year: 'all' }).expect(200)).body);
     expect(every.rows.filter((row) => row.Email === grid.accepted.applicant.email)).toHaveLength(1);
     const none = await readSheet((await get('/api/exports/checklist', { application_year: 2001 }).expect(200)).body);
-    expect(none.headers).toHaveLength(27);
+    expect(none.headers).toHaveLength(29);
     expect(none.rows).toEqual([]);
     await get('/api/exports/checklist', { application_year: '20x5' }).expect(400, { error: 'Choose an application year: all, or a year such as 2025.' });
   });
@@ -144,7 +153,7 @@ describe('[STAFF][EXPORT]: GET /api/exports/checklist', () => {
 
 describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results', () => {
   const midYear = () => ({
-    'Application ID': grid.accepted.applicationId,
+    'Application No.': referenceOf(grid.accepted.applicationId),
     'First Name': 'Fatima',
     'Last Name': 'Davids',
     Email: grid.accepted.applicant.email,
@@ -164,7 +173,7 @@ describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results'
   const finalYear = () => ({ ...midYear(), 'Results Period': 'Final-year Results', 'Pass/Fail': 'pass', Confirmed: 'YES' });
   const noResult = () =>
     expect.objectContaining({
-      'Application ID': grid.declined.applicationId,
+      'Application No.': referenceOf(grid.declined.applicationId),
       University: 'Boston City Campus',
       'Results Period': 'Final-year Results',
       'Subjects and Marks': '',
@@ -172,7 +181,7 @@ describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results'
       'No Result Reason': 'Results not released yet.',
     });
   const mine = (rows: Record<string, unknown>[]) =>
-    rows.filter((row) => [grid.accepted.applicationId, grid.declined.applicationId].includes(row['Application ID'] as number));
+    rows.filter((row) => [grid.accepted.applicationId, grid.declined.applicationId].map((id) => referenceOf(id)).includes(row['Application No.'] as string));
 
   it('answers one row per result of the year and period as JSON', async () => {
     const all = await allResults({ application_year: 2025, results_period: 'all' }).expect(200);
@@ -223,7 +232,7 @@ describe('[STAFF][EXPORT]: GET /api/exports/payments', () => {
       'First Name': 'Sipho',
       'Last Name': 'Ndlovu',
       'Payment ID': id,
-      'Application ID': applicationId,
+      'Application No.': referenceOf(applicationId),
       Reference: 'DVSFAT001',
       'In Favour Of': 'University of Cape Town',
       Bank: 'Standard Bank',

@@ -10,6 +10,7 @@ import { db } from '../support/database';
 import { streamDownload } from '../support/downloads';
 import { applicationWithFiles, bulkRows, sendRequestedDocuments, storeLargeDocuments, type ArrangedApplication } from '../support/exports-arrange';
 import { documentRows, samplePdf, samplePng, sha256, storedPathOf } from '../support/files';
+import { referenceOf } from '../support/applications';
 import { bytesOrJson, docxText, zipFiles } from '../support/office-files';
 
 let staff: { token: string; user: number };
@@ -59,7 +60,7 @@ const slowReader = (meanwhile: () => Promise<void>) => {
 };
 
 describe('[STAFF][ZIP]: GET /api/downloadapplicantfolder', () => {
-  it("zips the applicant's files of the cycle in a folder per document kind, with its exact length", async () => {
+  it("zips the applicant's files of the cycle in a folder per document kind, named by the application reference, with its exact length", async () => {
     const arranged = await applicationWithFiles({
       names: { first_name: 'Nuraan', last_name: 'Hendricks' },
       documents: { id_document: { name: 'ID front.jpeg.pdf', content: samplePdf() } },
@@ -74,7 +75,8 @@ describe('[STAFF][ZIP]: GET /api/downloadapplicantfolder', () => {
     ]);
 
     const response = await get('/api/downloadapplicantfolder', { applicant_id: arranged.applicant.applicantId }).expect(200);
-    expectZipDownload(response, 'attachment; filename="Nuraan Hendricks.zip"; filename*=UTF-8\'\'Nuraan%20Hendricks.zip');
+    const zipName = `Nuraan Hendricks (${referenceOf(arranged.applicationId)}).zip`;
+    expectZipDownload(response, `attachment; filename="${zipName}"; filename*=UTF-8''Nuraan%20Hendricks%20%28${referenceOf(arranged.applicationId)}%29.zip`);
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
 
     // The two proofs share a name: the one stored first keeps it, the other is numbered.
@@ -94,7 +96,7 @@ describe('[STAFF][ZIP]: GET /api/downloadapplicantfolder', () => {
     expect(audit).toMatchObject({
       actor: staff.user,
       target_type: 'applicant',
-      details: { filename: 'Nuraan Hendricks.zip', application_id: arranged.applicationId, application_year: 2025 },
+      details: { filename: zipName, application_id: arranged.applicationId, application_year: 2025 },
     });
   });
 
@@ -137,7 +139,7 @@ describe('[STAFF][ZIP]: a stored file changed behind the cms', () => {
 });
 
 describe('[STAFF][ZIP]: GET /api/getapplicationfiles', () => {
-  it("zips a year's submitted applications' files, one folder per applicant, with its exact length", async () => {
+  it("zips a year's submitted applications' files, one folder per application named by its reference, with its exact length", async () => {
     const first = await applicationWithFiles({ names: { first_name: 'Tashreeq', last_name: 'Salie' } });
     const second = await applicationWithFiles({ names: { first_name: 'Tashreeq', last_name: 'Salie' } });
     const draft = await applicationWithFiles({ submit: false });
@@ -148,10 +150,10 @@ describe('[STAFF][ZIP]: GET /api/getapplicationfiles', () => {
 
     const files = await zipFiles(response.body);
     for (const arranged of [first, second]) {
-      const folder = `Tashreeq Salie (${arranged.applicant.applicantId})/`;
+      const folder = `Tashreeq Salie (${referenceOf(arranged.applicationId)})/`;
       expect(filesUnder(files, folder)).toEqual(expectedFiles(arranged, folder));
     }
-    expect([...files.keys()].some((name) => name.includes(`(${draft.applicant.applicantId})/`))).toBe(false);
+    expect([...files.keys()].some((name) => name.includes(`(${referenceOf(draft.applicationId)})/`))).toBe(false);
 
     const audits = await db()('audit_logs').where({ action: 'download.application_files' }).orderBy('id', 'desc').first();
     expect(JSON.parse(typeof audits.details === 'string' ? audits.details : JSON.stringify(audits.details))).toMatchObject({
@@ -214,10 +216,10 @@ describe('[STAFF][ZIP]: GET /api/getchecklistfiles and GET /api/downloadapplicat
     expect(response.headers['content-length']).toBeUndefined();
 
     const files = await zipFiles(response.body);
-    const checklist = files.get(`Ayesha Moosa (${arranged.applicant.applicantId}) - checklist.docx`);
+    const checklist = files.get(`Ayesha Moosa (${referenceOf(arranged.applicationId)}) - checklist.docx`);
     expect(checklist).toBeDefined();
     const text = await docxText(checklist!);
-    expect(text).toContain('Applicant: Ayesha Moosa');
+    expect(text).toContain(`Application No.: ${referenceOf(arranged.applicationId)}\nApplicant: Ayesha Moosa`);
     expect(text).toContain('ID Document\nYES\n1');
     expect([...files.keys()].some((name) => name.startsWith('Draft Only'))).toBe(false);
 
@@ -234,9 +236,9 @@ describe('[STAFF][ZIP]: GET /api/getchecklistfiles and GET /api/downloadapplicat
     expectZipDownload(response, 'attachment; filename="applicationforms.zip"; filename*=UTF-8\'\'applicationforms.zip');
 
     const files = await zipFiles(response.body);
-    const form = files.get(`Luqmaan Essop (${arranged.applicant.applicantId}) - application form.docx`);
+    const form = files.get(`Luqmaan Essop (${referenceOf(arranged.applicationId)}) - application form.docx`);
     const text = await docxText(form!);
-    expect(text).toContain('Application form');
+    expect(text).toContain(`Application form\nApplication No.: ${referenceOf(arranged.applicationId)}\n`);
     expect(text).toContain('First Name\nLuqmaan');
     expect(text).toContain('Course\nAccounting');
     const audit = await db()('audit_logs').where({ action: 'download.application_forms' }).first();

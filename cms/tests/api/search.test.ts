@@ -8,7 +8,7 @@ import { issueLinkToken } from '../support/link-tokens';
 import { basicInfo, expenses, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { TEST_STAFF } from '../support/test-env';
-import { decide } from '../support/applications';
+import { decide, referenceOf } from '../support/applications';
 
 // Letters only, so that a name search for it finds this file's applicants and nobody else's.
 const TAG = `Q${[...crypto.randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
@@ -162,6 +162,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     expect(row).toEqual({
       application_id: aaliyah.applicationId,
       applicant_id: aaliyah.applicant.applicantId,
+      application_reference: referenceOf(aaliyah.applicationId),
       'First Name': 'Aaliyah',
       'Last Name': `${TAG}-Davids`,
       Email: aaliyah.applicant.email,
@@ -193,6 +194,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       ],
       paid: 'YES',
       documents_submitted: 'YES',
+      documents_submitted_note: '3 of 3 received',
       docs_completed: true,
       documents_completed: 'YES',
       pass_or_fail: 'pass',
@@ -259,6 +261,8 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
   });
 
   it('derives accepted, paid, documents and result values for every decision', async () => {
+    // the four documents of the application are in; none of the three that documents submitted looks for
+    const NONE_RECEIVED = '0 of 3 received: Proof of Registration, Fees Statement and Consent Form missing';
     const { body } = await search(staff, { application_year: YEAR }).expect(200);
     const byId = new Map(body.map((row: { application_id: number }) => [row.application_id, row]));
     const pick = (id: number) => {
@@ -268,6 +272,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
         accept_decline: row.accept_decline,
         paid: row.paid,
         documents_submitted: row.documents_submitted,
+        documents_submitted_note: row.documents_submitted_note,
         documents_completed: row.documents_completed,
         pass_or_fail: row.pass_or_fail,
         result: row.result,
@@ -275,16 +280,19 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       };
     };
     expect(pick(yusuf.applicationId)).toEqual({
-      accepted_label: 'Accepted', accept_decline: 1, paid: 'NO', documents_submitted: 'NO', documents_completed: 'NO',
+      accepted_label: 'Accepted', accept_decline: 1, paid: 'NO', documents_submitted: 'NO',
+      documents_submitted_note: '2 of 3 received: Consent Form missing', documents_completed: 'NO',
       pass_or_fail: null, result: 'NO MARKS Not Confirmed', payments: 0,
     });
     // paid means accepted with a payment: Fatima's payment stays on record after she was declined
     expect(pick(fatima.applicationId)).toEqual({
-      accepted_label: 'Declined', accept_decline: 0, paid: 'NO', documents_submitted: 'NO', documents_completed: 'NO',
+      accepted_label: 'Declined', accept_decline: 0, paid: 'NO', documents_submitted: 'NO',
+      documents_submitted_note: NONE_RECEIVED, documents_completed: 'NO',
       pass_or_fail: null, result: 'NO RESULT', payments: 1,
     });
     expect(pick(ismail.applicationId)).toEqual({
-      accepted_label: 'pending', accept_decline: 2, paid: 'NO', documents_submitted: 'NO', documents_completed: 'NO',
+      accepted_label: 'pending', accept_decline: 2, paid: 'NO', documents_submitted: 'NO',
+      documents_submitted_note: NONE_RECEIVED, documents_completed: 'NO',
       pass_or_fail: null, result: 'NO RESULT', payments: 0,
     });
     expect((byId.get(yusuf.applicationId) as { University: string }).University).toBe('Rhodes University');
@@ -298,6 +306,9 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     expect(idsOf(earlier.body)).toContain(zainab.applicationId);
     expect(idsOf(earlier.body)).not.toContain(aaliyah.applicationId);
     expect(earlier.body.every((row: { 'Application Year': number }) => row['Application Year'] === 2024)).toBe(true);
+    // the reference carries the application's own year
+    const zainabRow = earlier.body.find((row: { application_id: number }) => row.application_id === zainab.applicationId);
+    expect(zainabRow.application_reference).toBe(referenceOf(zainab.applicationId, 2024));
 
     const every = await search(staff, { application_year: 'all' }).expect(200);
     expect(idsOf(every.body)).toEqual(expect.arrayContaining([zainab.applicationId, aaliyah.applicationId, yusuf.applicationId]));

@@ -50,3 +50,6 @@ export const decide = async (
   const as = staff ?? (await signIn());
   await journey.decide(calls, as.token, applicationId, statusId, { note, subjectTo });
 };
+
+/** The application reference staff see, written out: BUR-<application year>-<application id in five digits>. */
+export const referenceOf = (applicationId: number, applicationYear = 2025) => `BUR-${applicationYear}-${String(applicationId).padStart(5, '0')}`;

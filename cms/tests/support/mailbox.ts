@@ -75,16 +75,20 @@ export const startMailbox = async () => {
   };
 };
 
-// Every message delivered to this address so far (as To or Cc), oldest first.
-export const mailsTo = (address: string): Mail[] => {
+// Every message the SMTP server accepted so far, oldest first.
+export const receivedMails = (): Mail[] => {
   const dir = process.env.TEST_MAILBOX_DIR!;
-  const wanted = address.toLowerCase();
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
-    .filter((mail) => mail.recipients.includes(wanted));
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail);
+};
+
+// Every message delivered to this address so far (as To or Cc), oldest first.
+export const mailsTo = (address: string): Mail[] => {
+  const wanted = address.toLowerCase();
+  return receivedMails().filter((mail) => mail.recipients.includes(wanted));
 };
 
 // Messages this test file has already been handed by waitForMail: each is handed over once, so

@@ -295,6 +295,7 @@ export const ROWS: Row[] = [
   { route: 'GET /api/applicationforms/:application_id', call: (f) => get(`/api/applicationforms/${f.applicationA}`), expected: staffOnly(200) },
   { route: 'POST /api/aplicantionreport', call: () => post('/api/aplicantionreport', {}), expected: staffOnly(200) },
   { route: 'POST /api/addstatus', call: (f) => post('/api/addstatus', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'GET /api/getdecisions', call: (f) => get(`/api/getdecisions?application_id=${f.applicationA}`), expected: staffOnly(200) },
   { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: staffOnly(400) },
   { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: staffOnly(200) },
   // Id 0 is an id no record has: the policy let staff through to "not found".
@@ -314,6 +315,11 @@ export const ROWS: Row[] = [
   // A run_id that is not a number: the progress question is refused without sending anything.
   { route: 'GET /api/sendallaccepted', call: () => get('/api/sendallaccepted?run_id=none'), expected: staffOnly(400) },
   { route: 'GET /api/sendalldeclined', call: () => get('/api/sendalldeclined?run_id=none'), expected: staffOnly(400) },
+  // The counts before a bulk send: an empty form is refused as its send refuses it; the letters' counts send nothing.
+  { route: 'POST /api/senddocumentsrequest/count', call: () => post('/api/senddocumentsrequest/count', {}), expected: staffOnly(400) },
+  { route: 'POST /api/sendresultrequest/count', call: () => post('/api/sendresultrequest/count', {}), expected: staffOnly(400) },
+  { route: 'GET /api/sendallaccepted/count', call: () => get('/api/sendallaccepted/count'), expected: staffOnly(200) },
+  { route: 'GET /api/sendalldeclined/count', call: () => get('/api/sendalldeclined/count'), expected: staffOnly(200) },
   {
     route: 'GET /api/getapplicantfileadmin',
     call: (f) => get(`/api/getapplicantfileadmin?application_id=${f.applicationA}&filename=${f.documentA}`),

@@ -176,6 +176,8 @@ export type MyApplication = {
   status_id: number | null;
   /** how far the applicant got, in the wizard's order (application-steps.ts) */
   last_saved_step: SavedStep | null;
+  /** when the applicant withdrew this cycle's application (ISO); null while it stands */
+  withdrawn_at: string | null;
   /** Applications are open, or a late-application invitation to this applicant lasts. */
   may_apply: boolean;
   /** While closed: when the invitation ends (ISO); null while applications are open. */
@@ -198,11 +200,20 @@ export type DashboardData = {
   submited: 0 | 1;
   application_id: number | null;
   application_year: number | null;
+  /** when the applicant withdrew the application (ISO); null while it stands */
+  withdrawn_at: string | null;
   /** Applications are open, or a late-application invitation to this applicant lasts. */
   may_apply: boolean;
   /** While closed: when the invitation ends (ISO); null while applications are open. */
   may_apply_until: string | null;
 };
+
+/**
+ * POST /api/withdrawapplication: the applicant withdraws their own application before a decision,
+ * for good in that cycle (application-status.ts says when it is refused).
+ */
+export type WithdrawApplicationRequest = { application_id: number };
+export type WithdrawApplicationResponse = (SuccessResponse & { withdrawn_at: string }) | ErrorResponse;
 
 /** A stored file as the applicant's pages list it. */
 export type StoredFileSummary = { id: number; original_name: string; size: number; mime: string };

@@ -37,3 +37,15 @@ export const hasReached = (saved: SavedStep | null, step: SavedStep) => rankOf(s
 export function stepTitle(key: ApplicationStepKey): string {
   return APPLICATION_STEPS.find((step) => step.key === key)!.title;
 }
+
+/**
+ * How far an application got, as staff read it: "3 of 7 steps: University saved", by the same order
+ * (the furthest step saved counts the steps before it as saved).
+ */
+export function progressNote(saved: string | null | undefined): string {
+  const total = APPLICATION_STEP_KEYS.length;
+  const rank = rankOf(saved);
+  if (saved === 'submitted') return `All ${total} steps saved and submitted`;
+  if (rank <= 0) return 'No step saved yet';
+  return `${rank} of ${total} steps: ${stepTitle(saved as ApplicationStepKey)} saved`;
+}

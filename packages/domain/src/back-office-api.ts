@@ -1,4 +1,6 @@
-import type { DecisionFilter } from './options/decisions.js';
+import type { ApplicationStatusKey, StatusFilter } from './application-status.js';
+import type { DecidedLabel, DecisionFilter, DecisionStatusId } from './options/decisions.js';
+import type { DocumentCode } from './options/document-kinds.js';
 import type { InRespectOf } from './options/payment.js';
 import type { PassFail, ResultsPeriod } from './options/results-periods.js';
 import type { CommentValues } from './schemas/comment.js';
@@ -46,6 +48,18 @@ export type ListedFile = { id: number; original_name: string; mime: string; size
 
 export const LISTED_FILE_KEYS = ['id_document', 'affidavit', 'registration', 'fees_statement', 'consent_form_list'] as const;
 export type ListedFileKey = (typeof LISTED_FILE_KEYS)[number];
+/** The document kind each list holds. */
+export const LISTED_FILE_CODES = {
+  id_document: 0,
+  affidavit: 1,
+  registration: 5,
+  fees_statement: 6,
+  consent_form_list: 7,
+} as const satisfies Record<ListedFileKey, DocumentCode>;
+
+/** The codes of the documents a row lists at least one file for. */
+export const listedDocumentCodes = (row: Record<ListedFileKey, readonly ListedFile[]>) =>
+  LISTED_FILE_KEYS.filter((key) => row[key].length > 0).map((key) => LISTED_FILE_CODES[key]);
 
 /**
  * One application in the back office's grid, and everything the applicant detail screen shows
@@ -53,8 +67,13 @@ export type ListedFileKey = (typeof LISTED_FILE_KEYS)[number];
  * fields, the survey answers under the survey form's names, snake_case for the rest:
  *   accept_decline 1 accepted / 0 declined / 2 pending, accepted_label "Accepted" | "Declined" | "pending",
  *   status_id (1 started, 2 submitted), submitted,
+ *   status in progress, submitted or withdrawn (application-status.ts), withdrawn_at when the applicant withdrew it,
+ *   progress how far the applicant got, e.g. "3 of 7 steps: University saved" (application-steps.ts), and
+ *   last_saved_at when they last saved a step (ISO 8601; null before this was recorded),
  *   paid YES when accepted with at least one payment,
+ *   application_reference the number staff quote (application-reference.ts), e.g. BUR-2025-00007,
  *   documents_submitted YES when Proof of Registration, Fees Statement and Consent Form (5, 6, 7) are all there,
+ *   documents_submitted_note which of them are in, e.g. "2 of 3 received: Consent Form missing" (application-standing.ts),
  *   docs_completed (staff marked the documents completed) and documents_completed, the same as YES/NO,
  *   pass_or_fail the newest final-year result's pass or fail (null if not given),
  *   result "<pass|fail|NO MARKS> <CONFIRMED|Not Confirmed>" for the newest final-year result, or "NO RESULT",
@@ -63,6 +82,7 @@ export type ListedFileKey = (typeof LISTED_FILE_KEYS)[number];
 export type ApplicationGridRow = {
   application_id: number;
   applicant_id: number;
+  application_reference: string;
   'First Name': string;
   'Last Name': string;
   Email: string;
@@ -89,9 +109,14 @@ export type ApplicationGridRow = {
   accepted_label: DecisionFilter;
   status_id: number | null;
   submitted: boolean;
+  status: ApplicationStatusKey;
+  progress: string;
+  last_saved_at: string | null;
+  withdrawn_at: string | null;
   payment: PaymentEntry[];
   paid: YesNo;
   documents_submitted: YesNo;
+  documents_submitted_note: string;
   docs_completed: boolean;
   documents_completed: YesNo;
   pass_or_fail: PassFail | null;
@@ -143,7 +168,10 @@ export type ApplicationGridRow = {
 } & Record<ListedFileKey, ListedFile[]> &
   SurveyValues;
 
-/** The summary cards: the year's (and name search's) applications before the other filters. */
+/**
+ * The summary cards: the year's (and name search's) submitted applications before the other filters;
+ * beside them, the applications started and not submitted (in_progress) and those withdrawn.
+ */
 export type SummaryCounts = {
   all: number;
   pending: number;
@@ -152,6 +180,8 @@ export type SummaryCounts = {
   requested_docs_submitted: number;
   documents_completed: number;
   paid: number;
+  in_progress: number;
+  withdrawn: number;
 };
 
 /** The grid's sortable columns. */
@@ -191,6 +221,8 @@ export type SearchApplicationRequest = {
   paid?: YesNoFilter;
   docs_submitted?: YesNoFilter;
   docs_completed?: YesNoFilter;
+  /** submitted (the default), in_progress, withdrawn or all */
+  status?: StatusFilter;
   /** first or last name (or both), case-insensitive */
   search?: string;
 };
@@ -246,6 +278,22 @@ export type GetAllResultsResponse = Record<string, string | number | null>[] | E
 export type AddStatusRequest = DecisionValues & { application_id: number };
 export type AddStatusResponse = ActionResponse;
 
+/** One saved decision; GET /api/getdecisions?application_id lists them newest first (the first is the current one). */
+export type DecisionEntry = {
+  decision_id: number;
+  /** as saved: 1 accept, 0 decline */
+  status_id: DecisionStatusId;
+  decision: DecidedLabel;
+  /** the reason */
+  note: string | null;
+  subject_to: string | null;
+  /** the staff member's name kept with the decision */
+  decided_by: string | null;
+  /** ISO 8601 */
+  decided_at: string;
+};
+export type GetDecisionsResponse = DecisionEntry[] | ErrorResponse;
+
 /** GET /api/getpayments?application_id: the application's payments, oldest first. */
 export type PaymentRecord = PaymentValues & { payment_id: number; application_id: number; payment_date: string };
 
@@ -287,6 +335,36 @@ export type SendResultRequestRequest = Partial<ResultsRequestValues> & {
   accepted_only?: boolean;
   accepted_and_paid?: boolean;
 };
+
+/** How many e-mails a bulk send would send now, counted by the rule the send itself uses; a count sends nothing. */
+export type RecipientCount = { count: number; cycle_year: number };
+
+/**
+ * POST /api/senddocumentsrequest/count and POST /api/sendresultrequest/count: the send's own body,
+ * checked as the send checks it. One applicant (applicant_id) counts one e-mail, to the addresses in to.
+ */
+export type RequestRecipientCount = RecipientCount & {
+  /** the subject the e-mails would carry */
+  subject: string;
+  /** e-mails (documents request) or application ids (results request) with no application: they get nothing */
+  not_found?: (string | number)[];
+  /** why nobody, as the send would refuse ("There are no accepted applicants for 2025."), or who was not found */
+  message?: string;
+};
+
+/** GET /api/sendallaccepted/count and GET /api/sendalldeclined/count: the letters not yet sent, and those sent before (skipped). */
+export type LetterRecipientCount = RecipientCount & { skipped: number };
+
+/**
+ * GET /api/sendinprogressreminders/count?application_year: how many in-progress applicants of the
+ * cycle the reminder (its subject) would go to now, and how many were reminded today (skipped).
+ */
+export type ReminderCount = RecipientCount & { subject: string; skipped: number };
+
+/** POST /api/sendinprogressreminders { application_year }: one e-mail each, at most one a day ("14 sent; 3 already reminded today"). */
+export type SendRemindersRequest = { application_year: number };
+export type ReminderReport = SuccessResponse & { sent: number; skipped: number; failed: Failure[] };
+export type SendRemindersResponse = ReminderReport | (ErrorResponse & { sent?: number; skipped?: number; failed?: Failure[] });
 
 /** POST /api/sendgeneralemails */
 export type SendGeneralEmailsRequest = GeneralEmailValues;
@@ -356,3 +434,48 @@ export type ApplicationForms = {
   application: Readonly<Record<string, unknown>>;
 };
 export type ApplicationFormsResponse = ApplicationForms | ErrorResponse;
+
+/** Who did something on an application's timeline: the applicant, a staff member (by name), or the portal itself. */
+export type TimelineActor = { kind: 'applicant' | 'staff' | 'system'; name: string };
+
+export type TimelineKind = 'account' | 'application' | 'document' | 'results' | 'email' | 'decision' | 'payment' | 'comment' | 'change' | 'view';
+
+/** The applicant detail sub-view that shows what an entry is about. */
+export type TimelineLink = 'review' | 'acceptdecline' | 'payment' | 'documents';
+
+/**
+ * One event of an applicant's story, from the records, the mail log and the access log. It never holds special
+ * personal information (ID number, race, religion, income): the record's own views show those.
+ */
+export type TimelineEntry = {
+  /** unique in the timeline: its source and row, such as "audit-12" */
+  key: string;
+  /** ISO 8601 */
+  at: string;
+  kind: TimelineKind;
+  who: TimelineActor;
+  /** what happened: "Uploaded ID Document", "Accepted", "Opened the applicant's record" */
+  what: string;
+  /** more where it helps: an e-mail's subject, a decision's reason, a comment */
+  detail: string | null;
+  /** from where a document or results came: the applicant's application, an e-mailed link, or staff on their behalf */
+  via: string | null;
+  /** an e-mail's delivery, as the mail log records it */
+  delivery: 'sent' | 'failed' | null;
+  link: TimelineLink | null;
+};
+
+/** How many entries GET /api/gettimeline answers unless told, and at most. */
+export const TIMELINE_PAGE = 50;
+export const TIMELINE_LIMIT_MAX = 500;
+
+/** GET /api/gettimeline?application_id&limit (ours, staff only, each call in the access log). */
+export type GetTimelineQuery = { application_id: number; limit?: number };
+export type ApplicationTimeline = {
+  application_id: number;
+  /** the newest `limit` entries, newest first */
+  entries: TimelineEntry[];
+  /** there are older entries: ask again with a larger limit */
+  has_older: boolean;
+};
+export type GetTimelineResponse = ApplicationTimeline | ErrorResponse;

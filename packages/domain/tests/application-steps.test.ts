@@ -1,4 +1,4 @@
-import { APPLICATION_STEP_KEYS, furthestStep, hasReached, stepTitle } from '../src/application-steps';
+import { APPLICATION_STEP_KEYS, furthestStep, hasReached, progressNote, stepTitle } from '../src/application-steps';
 
 describe("the application's steps", () => {
   it('are counted in the wizard order', () => {
@@ -26,5 +26,17 @@ describe("the application's steps", () => {
   it('titles each step as the summary and progress say it', () => {
     expect(stepTitle('documents')).toBe('Upload Documents');
     expect(stepTitle('basic')).toBe('Basic Information');
+  });
+
+  it.each([
+    [null, 'No step saved yet'],
+    ['nonsense', 'No step saved yet'],
+    ['basic', '1 of 7 steps: Basic Information saved'],
+    ['university', '3 of 7 steps: University saved'],
+    ['documents', '6 of 7 steps: Upload Documents saved'],
+    ['survey', '7 of 7 steps: Survey saved'],
+    ['submitted', 'All 7 steps saved and submitted'],
+  ])('says how far %p got: %p', (saved, note) => {
+    expect(progressNote(saved)).toBe(note);
   });
 });

@@ -94,7 +94,7 @@ export function ApplicationManagerRoute() {
       <div>
         <PageHeading>{name}</PageHeading>
         <p className="applicant-detail-context">
-          Application {applicationId}, {application['Application Year']}
+          Application No. {application.application_reference}
           {application.University ? `, ${application.University}` : ''}
         </p>
       </div>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { SendOutcome, type EmailSent, type Outcome } from './send-outcome';
 import { MessageField } from './message-field';
+import type { Reach } from './reach';
 import './email-form.css';
 
 export type EmailPayload = Record<string, unknown>;
@@ -37,6 +38,8 @@ type EmailFormProps = {
   extra?: Record<string, unknown>;
   /** Sent as they are: applicant_id, all_accepted, accepted_only, ... */
   context?: Record<string, unknown>;
+  /** Who the checked payload would reach (the server's count for a bulk send), named in the confirmation. */
+  reach: (payload: EmailPayload) => Reach | Promise<Reach>;
   send: (payload: EmailPayload) => Promise<EmailSent>;
   /** The form's own controls above the message, told about their problems. */
   children?: (problems: Problems) => ReactNode;
@@ -44,17 +47,24 @@ type EmailFormProps = {
 
 const isDraftField = (path: string): path is keyof Draft => (DRAFT_FIELDS as readonly string[]).includes(path);
 
+/** A checked payload waiting for its confirmation, with whom it would reach. */
+type Pending = { payload: EmailPayload; reach: Reach };
+
 /**
  * The back office's one e-mail form (back-office spec §5): recipients and CC checked before anything
- * is sent, a confirmation, "sending..." while it goes, then what the server said. Nothing typed is
- * cleared, so after an error staff fix what it says and send again.
+ * is sent, a confirmation naming how many get which subject (nothing to confirm when nobody would),
+ * "sending..." while it goes, then what the server said. Nothing typed is cleared, so after an error
+ * staff fix what it says and send again.
  */
-export function EmailForm({ purpose, schema, recipient, defaultSubject = '', extra = {}, context = {}, send, children }: EmailFormProps) {
+export function EmailForm({ purpose, schema, recipient, defaultSubject = '', extra = {}, context = {}, reach, send, children }: EmailFormProps) {
   const { control, handleSubmit, setError, clearErrors, setValue } = useForm<Draft>({
     defaultValues: { to: recipient?.value ?? '', cc: '', subject: defaultSubject, body: '' },
   });
   const [problems, setProblems] = useState<Problems>({});
-  const [pending, setPending] = useState<EmailPayload | null>(null);
+  // Kept after the confirmation closes, so its words do not change while it fades.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isCounting, setIsCounting] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const recipientValue = recipient?.value;
@@ -74,10 +84,10 @@ export function EmailForm({ purpose, schema, recipient, defaultSubject = '', ext
       body: draft.body,
       ...extra,
     };
+    let payload: EmailPayload;
     try {
-      const values = await schema.validate(candidate, { abortEarly: false, stripUnknown: true });
+      payload = { ...(await schema.validate(candidate, { abortEarly: false, stripUnknown: true })), ...context };
       setProblems({});
-      setPending({ ...values, ...context });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       const found: Problems = {};
@@ -94,12 +104,22 @@ export function EmailForm({ purpose, schema, recipient, defaultSubject = '', ext
         isFocused = true;
       }
       setProblems(Object.fromEntries(Object.entries(found).filter(([name]) => !isDraftField(name))));
+      return;
+    }
+    setIsCounting(true);
+    try {
+      setPending({ payload, reach: await reach(payload) });
+      setIsConfirming(true);
+    } catch (error) {
+      setOutcome({ isSent: false, message: (error as Error).message });
+    } finally {
+      setIsCounting(false);
     }
   };
 
   const onConfirm = async () => {
-    const payload = pending;
-    setPending(null);
+    const payload = pending?.payload;
+    setIsConfirming(false);
     if (!payload) return;
     setIsSending(true);
     try {
@@ -137,20 +157,43 @@ export function EmailForm({ purpose, schema, recipient, defaultSubject = '', ext
       {outcome && <SendOutcome outcome={outcome} />}
       <div className="actions">
         {/* Not antd's loading prop: its spinner can outlast a quick send and keep "loading" in the button's name. */}
-        <Button type="primary" htmlType="submit" icon={isSending ? <LoadingOutlined /> : undefined} disabled={isSending}>
-          {isSending ? 'sending...' : 'Send'}
+        <Button type="primary" htmlType="submit" icon={isSending || isCounting ? <LoadingOutlined /> : undefined} disabled={isSending || isCounting}>
+          {isSending ? 'sending...' : isCounting ? 'counting...' : 'Send'}
         </Button>
       </div>
       <Modal
-        open={pending !== null}
+        open={isConfirming}
         title={`Do you want to send an email for ${purpose}?`}
         okText="Yes, send"
         cancelText="Cancel"
         onOk={onConfirm}
-        onCancel={() => setPending(null)}
+        onCancel={() => setIsConfirming(false)}
+        // Nobody to send to: nothing to confirm, only to close.
+        footer={pending?.reach.count === 0 ? [<Button key="close" onClick={() => setIsConfirming(false)}>Close</Button>] : undefined}
       >
-        <p>Check the recipients, subject and message: an e-mail cannot be called back once it is sent.</p>
+        {pending && <ReachLines subject={String(pending.payload.subject ?? '')} reach={pending.reach} />}
       </Modal>
     </Form>
+  );
+}
+
+/** The confirmation's words: which subject goes to how many of whom, or that nobody would get it. */
+function ReachLines({ subject, reach }: { subject: string; reach: Reach }) {
+  if (reach.count === 0) {
+    return (
+      <>
+        <p className="confirm-reach">Nobody would receive &apos;{subject}&apos;, so there is nothing to send.</p>
+        {reach.note && <p>{reach.note}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="confirm-reach">
+        Send &apos;{subject}&apos; to {reach.who}?
+      </p>
+      {reach.note && <p>{reach.note}</p>}
+      <p>Check the recipients, subject and message: an e-mail cannot be called back once it is sent.</p>
+    </>
   );
 }

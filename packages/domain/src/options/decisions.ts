@@ -31,3 +31,10 @@ export function statusIdOf(choice: DecisionChoice): DecisionStatusId {
 export function acceptDeclineOf(statusId: DecisionStatusId): AcceptDecline {
   return statusId === 1 ? ACCEPT_DECLINE.ACCEPTED : ACCEPT_DECLINE.DECLINED;
 }
+
+export type DecidedLabel = Exclude<DecisionFilter, 'pending'>;
+
+/** A saved decision as the grid labels it: Accepted (status_id 1) or Declined (0). */
+export function decidedLabelOf(statusId: DecisionStatusId): DecidedLabel {
+  return statusId === 1 ? 'Accepted' : 'Declined';
+}

@@ -2,6 +2,7 @@ import {
   DECISION_CHOICES,
   DECISION_FILTERS,
   acceptDeclineOf,
+  decidedLabelOf,
   decisionFilterOf,
   statusIdOf,
 } from '../../src/options/decisions';
@@ -32,6 +33,11 @@ describe('decisions', () => {
     ]);
     expect(statusIdOf(1)).toBe(1);
     expect(statusIdOf(2)).toBe(0);
+  });
+
+  it('labels a saved decision as the grid does', () => {
+    expect(decidedLabelOf(1)).toBe('Accepted');
+    expect(decidedLabelOf(0)).toBe('Declined');
   });
 
   it('maps status_id to accept_decline', () => {

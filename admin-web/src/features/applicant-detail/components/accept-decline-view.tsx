@@ -1,12 +1,16 @@
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { DECISION_CHOICES } from '@bursary/domain/options/decisions';
 import { decisionSchema, type DecisionValues } from '@bursary/domain/schemas/decision';
+import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { Form } from '@bursary/web-ui/components/form/form';
+import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Form as AntForm, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useAddStatus } from '../api/add-status';
+import { useDecisions } from '../api/get-decisions';
+import { decidedByOn } from '../decided-by-on';
 
 type AcceptDeclineViewProps = { application: ApplicationGridRow; onChanged: () => void };
 
@@ -63,14 +67,24 @@ function DecisionField({ control }: { control: Control<DecisionValues> }) {
   );
 }
 
-/** Accept (1) or Decline (2) with a reason and a "subject to", saved after a confirmation. */
+/**
+ * Accept (1) or Decline (2) with a reason and a "subject to", saved after a confirmation. Opens on the current
+ * decision; saving adds a new one to the history.
+ */
 export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewProps) {
   const { trigger, isMutating } = useAddStatus();
+  const decisions = useDecisions(application.application_id);
+  const current = decisions.data?.[0];
   const [pending, setPending] = useState<DecisionValues | null>(null);
   const [answer, setAnswer] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const saved = useMemo(
+    () => current && { status_id: current.status_id, note: current.note ?? '', subject_to: current.subject_to ?? '' },
+    [current],
+  );
   const { control, handleSubmit } = useForm<DecisionValues>({
     resolver: yupResolver(decisionSchema),
     defaultValues: { note: '', subject_to: '' },
+    values: saved,
   });
   const name = `${application['First Name']} ${application['Last Name']}`;
   const isAccepting = pending?.status_id === 1;
@@ -82,6 +96,7 @@ export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewP
       const { success } = await trigger({ ...pending, application_id: application.application_id });
       setAnswer({ type: 'success', message: success });
       onChanged();
+      void decisions.mutate();
     } catch (error) {
       setAnswer({ type: 'error', message: `${(error as Error).message} Nothing was saved; press Save to try again.` });
     } finally {
@@ -101,16 +116,33 @@ export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewP
           role={answer.type === 'error' ? 'alert' : 'status'}
         />
       )}
-      <Form label="Accept or decline" onSubmit={handleSubmit((values) => setPending(values))}>
-        <DecisionField control={control} />
-        <NoteField control={control} name="note" label="Reason" />
-        <NoteField control={control} name="subject_to" label="Subject to" />
-        <div className="actions">
-          <Button type="primary" htmlType="submit" loading={isMutating}>
-            Save
-          </Button>
-        </div>
-      </Form>
+      {decisions.error && (
+        <ErrorState
+          title="We could not load the current decision"
+          message={decisions.error.message}
+          onRetry={() => void decisions.mutate()}
+        />
+      )}
+      {current && (
+        <p className="decision-saved">
+          The current decision: {current.decision} {decidedByOn(current)}. Saving adds a new decision; the earlier ones
+          stay in the history.
+        </p>
+      )}
+      {decisions.isLoading ? (
+        <LoadingState label="Loading the current decision..." />
+      ) : (
+        <Form label="Accept or decline" onSubmit={handleSubmit((values) => setPending(values))}>
+          <DecisionField control={control} />
+          <NoteField control={control} name="note" label="Reason" />
+          <NoteField control={control} name="subject_to" label="Subject to" />
+          <div className="actions">
+            <Button type="primary" htmlType="submit" loading={isMutating}>
+              Save
+            </Button>
+          </div>
+        </Form>
+      )}
       <Modal
         open={pending !== null}
         title={isAccepting ? `Accept ${name}?` : `Decline ${name}?`}

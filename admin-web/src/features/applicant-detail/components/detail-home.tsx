@@ -3,6 +3,7 @@ import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { Collapse } from 'antd';
 import { DATA_SECTIONS } from '../data-sections';
 import { DataPanel } from './data-panel';
+import { DecisionHistory } from './decision-history';
 import { DocumentPanel } from './document-panel';
 import { HomeActions } from './home-actions';
 import { PanelIcon } from './panel-icon';
@@ -24,7 +25,10 @@ const DOCUMENT_PANELS: readonly { title: string; field: DocumentField }[] = [
 
 type DetailHomeProps = { application: ApplicationGridRow; onChanged: () => void };
 
-/** The home sub-view: the buttons, then a panel per section, result and document kind (each loads when opened). */
+/**
+ * The home sub-view: the decision history (once there is one), the buttons, then a panel per section, result and
+ * document kind (each loads when opened).
+ */
 export function DetailHome({ application, onChanged }: DetailHomeProps) {
   const applicationId = application.application_id;
   const items = [
@@ -52,6 +56,7 @@ export function DetailHome({ application, onChanged }: DetailHomeProps) {
 
   return (
     <>
+      <DecisionHistory applicationId={applicationId} />
       <HomeActions application={application} onChanged={onChanged} />
       <Collapse className="detail-panels" items={items} expandIcon={PanelIcon} />
     </>

@@ -1,4 +1,5 @@
-import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
+import { documentsCompletedRefusal, missingRequestedDocuments } from '@bursary/domain/application-standing';
+import { listedDocumentCodes, type ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useSendDocsCompleted } from '../api/send-docs-completed';
@@ -7,12 +8,19 @@ type DocumentsCompletedButtonProps = { application: ApplicationGridRow; onChange
 
 type Answer = { type: 'success' | 'error'; message: string };
 
-/** Documents completed, behind a confirmation: marks them so and e-mails the applicant; shows the answer. */
+const REFUSAL_ID = 'documents-completed-refusal';
+
+/**
+ * Documents completed, behind a confirmation that names the requested documents still missing: marks them so and
+ * e-mails the applicant; shows the answer. Disabled, with the reason beside it, when the cms would refuse it.
+ */
 export function DocumentsCompletedButton({ application, onChanged }: DocumentsCompletedButtonProps) {
   const { trigger, isMutating } = useSendDocsCompleted();
   const [isConfirming, setIsConfirming] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const name = `${application['First Name']} ${application['Last Name']}`;
+  const refusal = documentsCompletedRefusal(application.accept_decline);
+  const missing = missingRequestedDocuments(listedDocumentCodes(application));
 
   const onConfirm = async () => {
     setAnswer(null);
@@ -34,9 +42,19 @@ export function DocumentsCompletedButton({ application, onChanged }: DocumentsCo
 
   return (
     <div className="documents-completed">
-      <Button loading={isMutating} onClick={() => setIsConfirming(true)}>
+      <Button
+        loading={isMutating}
+        disabled={refusal !== null}
+        aria-describedby={refusal ? REFUSAL_ID : undefined}
+        onClick={() => setIsConfirming(true)}
+      >
         Documents completed
       </Button>
+      {refusal && (
+        <p id={REFUSAL_ID} className="action-reason">
+          {refusal}
+        </p>
+      )}
       <Modal
         open={isConfirming}
         title="Mark the documents as completed?"
@@ -46,6 +64,21 @@ export function DocumentsCompletedButton({ application, onChanged }: DocumentsCo
         onOk={onConfirm}
         onCancel={() => setIsConfirming(false)}
       >
+        {missing.length > 0 && (
+          <Alert
+            className="form-alert"
+            type="warning"
+            showIcon
+            title="Requested documents are missing"
+            description={
+              <ul className="missing-documents">
+                {missing.map((document) => (
+                  <li key={document}>{document} has not been uploaded.</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
         <p>
           {name}&apos;s documents will be marked as completed and {name} will be e-mailed that the bursary will now be
           paid.

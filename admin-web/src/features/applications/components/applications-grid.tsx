@@ -109,7 +109,7 @@ export function ApplicationsGrid({ cycleYear, years, isAcceptedOnly = false }: A
         onRow={(row) => ({
           tabIndex: 0,
           className: 'grid-row',
-          'aria-label': `${row['First Name']} ${row['Last Name']}, application ${row.application_id}`,
+          'aria-label': `${row['First Name']} ${row['Last Name']}, application ${row.application_reference}`,
           onClick: () => openApplication(row),
           onKeyDown: (event) => {
             if (event.key === 'Enter' && event.target === event.currentTarget) openApplication(row);

@@ -27,7 +27,9 @@ function Payments({ payments }: { payments: ApplicationGridRow['payment'] }) {
   );
 }
 
+// The number staff quote for the application, then the applicant's names.
 const NAME_COLUMNS: GridColumn[] = [
+  { title: 'Application No.', sortField: 'application_id', render: (row) => row.application_reference },
   { title: 'First Name', sortField: 'first_name', render: (row) => row['First Name'] },
   { title: 'Last Name', sortField: 'last_name', render: (row) => row['Last Name'] },
 ];
@@ -63,6 +65,7 @@ const DETAIL_COLUMNS: GridColumn[] = [
 
 const DOCUMENT_COLUMNS: GridColumn[] = [
   { title: 'Documents Submitted', render: (row) => row.documents_submitted },
+  { title: 'Requested Documents', render: (row) => row.documents_submitted_note },
   { title: 'Documents Completed', render: (row) => row.documents_completed },
   { title: 'Result', render: (row) => row.result },
 ];

@@ -1,4 +1,4 @@
-import type { LetterRunReport } from '@bursary/domain/back-office-api';
+import type { LetterRecipientCount, LetterRunReport } from '@bursary/domain/back-office-api';
 import { apiClient } from '@bursary/web-ui/api-client';
 
 export type LetterAudience = 'accepted' | 'declined';
@@ -14,3 +14,6 @@ const WAIT_SECONDS = 2;
 /** GET /api/sendallaccepted or /api/sendalldeclined: starts sending (or joins the run already sending). */
 export const sendAllLetters = (audience: LetterAudience) =>
   apiClient.get<LetterRunReport>(`${LETTER_PATHS[audience]}?wait=${WAIT_SECONDS}`);
+
+/** GET /api/sendallaccepted/count or /api/sendalldeclined/count: how many a send now would e-mail, and skip; sends nothing. */
+export const countLetters = (audience: LetterAudience) => apiClient.get<LetterRecipientCount>(`${LETTER_PATHS[audience]}/count`);

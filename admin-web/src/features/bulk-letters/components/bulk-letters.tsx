@@ -1,13 +1,15 @@
-import type { LetterRunReport } from '@bursary/domain/back-office-api';
+import type { LetterRecipientCount, LetterRunReport } from '@bursary/domain/back-office-api';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
+import { howMany } from '@/components/email-form/reach';
 import { useLetterRun } from '../api/get-letter-run';
-import { sendAllLetters, type LetterAudience } from '../api/send-all-letters';
+import { countLetters, sendAllLetters, type LetterAudience } from '../api/send-all-letters';
 
 type Audience = {
   title: string;
   button: string;
-  confirmTitle: string;
+  /** the letters as the confirmation names them */
+  name: string;
   letters: string;
 };
 
@@ -15,13 +17,13 @@ const AUDIENCES: Record<LetterAudience, Audience> = {
   accepted: {
     title: 'Acceptance letters',
     button: 'Send to all accepted',
-    confirmTitle: 'Send acceptance letters to all accepted applicants?',
+    name: 'the acceptance letters',
     letters: 'the congratulations and pledge letters and the consent form',
   },
   declined: {
     title: 'Decline letters',
     button: 'Send to all declined',
-    confirmTitle: 'Send decline letters to all declined applicants?',
+    name: 'the decline letter',
     letters: 'the decline letter',
   },
 };
@@ -91,14 +93,75 @@ function RunReport({ report }: { report: LetterRunReport }) {
   );
 }
 
+type ConfirmLettersProps = {
+  audience: LetterAudience;
+  counted: LetterRecipientCount;
+  isOpen: boolean;
+  onSend: () => void;
+  onClose: () => void;
+};
+
+// The confirmation: how many get the letters now and how many are skipped, or that nobody is waiting for them.
+function ConfirmLetters({ audience, counted, isOpen, onSend, onClose }: ConfirmLettersProps) {
+  const { name, letters } = AUDIENCES[audience];
+  const { count, skipped, cycle_year: year } = counted;
+  const isNobody = count === 0;
+  return (
+    <Modal
+      open={isOpen}
+      title={
+        isNobody
+          ? `No ${audience} applicants of ${year} are waiting for ${name}`
+          : `Send ${name} to ${howMany(count, `${audience} applicant`)} of ${year}?`
+      }
+      okText="Send letters"
+      cancelText="Cancel"
+      onOk={onSend}
+      onCancel={onClose}
+      // Nobody to send to: nothing to confirm, only to close.
+      footer={isNobody ? [<Button key="close" onClick={onClose}>Close</Button>] : undefined}
+    >
+      {isNobody ? (
+        <p>
+          {skipped === 0 && `There are no ${audience} applicants for ${year}.`}
+          {skipped === 1 && `The one ${audience} applicant of ${year} was sent ${name} before, so there is nothing to send.`}
+          {skipped > 1 && `All ${skipped} ${audience} applicants of ${year} were sent ${name} before, so there is nothing to send.`}
+        </p>
+      ) : (
+        <p>
+          Each gets {letters} by e-mail now.
+          {skipped > 0 && ` ${howMany(skipped, 'applicant')} sent ${name} before ${skipped === 1 ? 'is' : 'are'} skipped.`} An e-mail
+          cannot be taken back once sent.
+        </p>
+      )}
+    </Modal>
+  );
+}
+
 function LetterSender({ audience, cycleYear }: { audience: LetterAudience; cycleYear: number }) {
-  const { title, button, confirmTitle, letters } = AUDIENCES[audience];
+  const { title, button, letters } = AUDIENCES[audience];
+  // Kept after the confirmation closes, so its words do not change while it fades.
+  const [counted, setCounted] = useState<LetterRecipientCount | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isCounting, setIsCounting] = useState(false);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const started = sending.status === 'started' ? sending.report : null;
   const polled = useLetterRun(audience, started && started.state === 'sending' ? started.run_id : null);
   const report = polled.data ?? started;
-  const isBusy = sending.status === 'starting' || report?.state === 'sending';
+  const isBusy = isCounting || sending.status === 'starting' || report?.state === 'sending';
+
+  // Asks how many the letters would go to before anything is sent.
+  const confirm = async () => {
+    setIsCounting(true);
+    try {
+      setCounted(await countLetters(audience));
+      setIsConfirming(true);
+    } catch (error) {
+      setSending({ status: 'failed', message: (error as Error).message });
+    } finally {
+      setIsCounting(false);
+    }
+  };
 
   const send = async () => {
     setIsConfirming(false);
@@ -117,22 +180,12 @@ function LetterSender({ audience, cycleYear }: { audience: LetterAudience; cycle
         E-mails {letters} to every {audience} applicant of {cycleYear}. Applicants who were sent them before are
         skipped.
       </p>
-      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={() => setIsConfirming(true)}>
-        {isBusy ? 'sending...' : button}
+      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={confirm}>
+        {isCounting ? 'Loading...' : isBusy ? 'sending...' : button}
       </Button>
-      <Modal
-        open={isConfirming}
-        title={confirmTitle}
-        okText="Send letters"
-        cancelText="Cancel"
-        onOk={send}
-        onCancel={() => setIsConfirming(false)}
-      >
-        <p>
-          Every {audience} applicant of {cycleYear} who has not had {letters} yet gets them by e-mail now. An e-mail
-          cannot be taken back once sent.
-        </p>
-      </Modal>
+      {counted && (
+        <ConfirmLetters audience={audience} counted={counted} isOpen={isConfirming} onSend={send} onClose={() => setIsConfirming(false)} />
+      )}
       <div className="letters-outcome">
         {sending.status === 'starting' && (
           <p role="status" aria-live="polite">

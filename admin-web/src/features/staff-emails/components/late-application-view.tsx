@@ -23,6 +23,7 @@ export function LateApplicationView() {
           hint: "The student's address: the e-mailed link lets them register with it after the closing date.",
         }}
         defaultSubject={`Invitation to apply for the ${portal.data.settings.cycle_year} Zakah Bursary`}
+        reach={(payload: EmailPayload) => ({ count: 1, who: `one person, ${String(payload.email)}` })}
         send={(payload: EmailPayload) => trigger(payload as SendLateApplicationRequestRequest)}
       />
     </section>

@@ -8,7 +8,8 @@ import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { EmailForm, type EmailPayload } from '@/components/email-form/email-form';
-import { useSendResultRequest } from '../api/send-result-request';
+import { howMany, reachOf } from '@/components/email-form/reach';
+import { countResultRequest, useSendResultRequest } from '../api/send-result-request';
 import { ApplicantSearch } from './applicant-search';
 import './staff-emails.css';
 import { MatchDetails } from './match-details';
@@ -26,6 +27,14 @@ const GROUPS: { value: Group; label: string }[] = [
 ];
 
 const WITHOUT_PICKED_SCHEMA = resultsRequestSchema.omit(['selectedApps']);
+
+// Whom the request reaches, in the confirmation's words; the server counts them and names the cycle year.
+const whoOf = (group: Group | null, picked: ApplicantMatch[]) => (count: number, year: number) => {
+  if (group === 'accepted_only') return `${howMany(count, 'accepted applicant')} of ${year}`;
+  if (group === 'accepted_and_paid') return `${howMany(count, 'accepted and paid applicant')} of ${year}`;
+  const years = [...new Set(picked.map((match) => match.application_year))].sort();
+  return `${howMany(count, 'chosen application')} of ${years.join(' and ')}`;
+};
 
 /**
  * The results request (back-office spec §4 and §5): mid-year or final-year results, from the cycle's
@@ -56,6 +65,9 @@ export function ResultsRequestView() {
         defaultSubject={`Request for your results ${portal.data.settings.cycle_year}`}
         extra={isPicking ? { resultType, selectedApps: pickedIds } : { resultType }}
         context={group ? { [group]: true } : {}}
+        reach={async (payload: EmailPayload) =>
+          reachOf(await countResultRequest(payload as SendResultRequestRequest), whoOf(group, picked))
+        }
         send={(payload: EmailPayload) => trigger(payload as SendResultRequestRequest)}
       >
         {(problems) => (

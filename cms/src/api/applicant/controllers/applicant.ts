@@ -81,6 +81,7 @@ export default {
       submited: application?.submitted ? 1 : 0,
       application_id: application?.id ?? null,
       application_year: application?.application_year ?? null,
+      withdrawn_at: application?.withdrawn_at ?? null,
       ...applying,
     };
     ctx.body = answer;

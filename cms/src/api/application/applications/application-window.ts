@@ -1,6 +1,7 @@
+import { WITHDRAWN_NOT_CHANGEABLE } from '@bursary/domain/application-status';
 import { forbidden } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
-import { isSubmittedForUpdate } from '../../../db/applications';
+import { changeableStateForUpdate } from '../../../db/applications';
 
 // When an applicant may still change their application and profile. Every check of it is here:
 //
@@ -9,8 +10,11 @@ import { isSubmittedForUpdate } from '../../../db/applications';
 //                  documents and the submit all close with it
 //   the cycle      only this cycle's application takes the four documents (assertThisCycle)
 //   submitted      once submitted, the application and the profile stay as staff judge them
-//                  (assertUnsubmitted, whileUnsubmitted, assertProfileEditable); a second
+//                  (assertChangeable, whileChangeable, assertProfileEditable); a second
 //                  submit is a conflict of its own (submit-application.ts)
+//   withdrawn      once the applicant withdrew it (withdraw-application.ts), the application and
+//                  the profile no longer change and it cannot be submitted, for good in that cycle
+//                  (assertNotWithdrawn, and the three above)
 //
 // Staff editing on an applicant's behalf (review/services/edit-on-behalf.ts) pass none of these.
 // Nothing here calls another service of the application or the applicant, so both can use it.
@@ -47,22 +51,32 @@ export const assertThisCycle = async (application: { application_year: number | 
   if (Number(application.application_year) !== (await settings()).cycle_year) throw forbidden(closedMessage(application.application_year));
 };
 
-/** A submitted application (its flag as the database gives it: 0 or 1 on SQLite) no longer changes. */
-export const assertUnsubmitted = (application: { submitted: unknown }) => {
+/** A withdrawn application is neither changed nor submitted by the applicant. */
+export const assertNotWithdrawn = (application: { withdrawn_at: unknown }) => {
+  if (application.withdrawn_at) throw forbidden(WITHDRAWN_NOT_CHANGEABLE);
+};
+
+/**
+ * A submitted application (its flag as the database gives it: 0 or 1 on SQLite) or a withdrawn one
+ * no longer changes.
+ */
+export const assertChangeable = (application: { submitted: unknown; withdrawn_at: unknown }) => {
+  assertNotWithdrawn(application);
   if (application.submitted) throw forbidden(ALREADY_SUBMITTED);
 };
 
 /**
- * The query engine's condition of an unsubmitted application, for an applicant's write to land
- * only while it is, also when a submit commits between assertUnsubmitted and the write. A new
- * object each time, as the query engine may change what it is given.
+ * The query engine's condition of an application that may change (unsubmitted, not withdrawn), for
+ * an applicant's write to land only while it is, also when a submit or a withdrawal commits between
+ * assertChangeable and the write. A new object each time, as the query engine may change what it is given.
  */
-export const whileUnsubmitted = () => ({ $or: [{ submitted: false }, { submitted: { $null: true } }] });
+export const whileChangeable = () => ({ withdrawn_at: { $null: true }, $or: [{ submitted: false }, { submitted: { $null: true } }] });
 
 // Once this cycle's application is submitted, the applicant's profile (basic and social
 // information: ID number, address, religion, reference) is what staff judge and stays as it is,
-// like the application itself. Run inside the transaction that writes: on PostgreSQL the row
-// lock makes a submit wait for the write; SQLite's transactions already take turns.
+// like the application itself; so too once it is withdrawn. Run inside the transaction that writes:
+// on PostgreSQL the row lock makes a submit wait for the write; SQLite's transactions already take turns.
 export const assertProfileEditable = async (applicantId: number) => {
-  if (await isSubmittedForUpdate(applicantId, (await settings()).cycle_year)) throw forbidden(ALREADY_SUBMITTED);
+  const application = await changeableStateForUpdate(applicantId, (await settings()).cycle_year);
+  if (application) assertChangeable(application);
 };

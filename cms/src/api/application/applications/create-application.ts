@@ -1,5 +1,4 @@
 import { APPLICATION_EXISTS_ERROR } from '@bursary/domain/constants';
-import { furthestStep } from '@bursary/domain/application-steps';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
@@ -8,7 +7,7 @@ import { SECTIONS } from './application-sections';
 import { STATUS, assertOpenFor } from './application-window';
 import { assertChoicesListed } from './check-listed-choices';
 import { currentApplication } from './find-application';
-import { progressBeforeApplication } from './record-progress';
+import { progressAfter, progressBeforeApplication } from './record-progress';
 
 const APPLICATIONS = 'api::application.application';
 // Beside the step's fields: the ids.
@@ -40,7 +39,7 @@ export const createApplication = async (applicantId: number, body: unknown) => {
         status_id: STATUS.STARTED,
         accept_decline: 2,
         submitted: false,
-        last_saved_step: furthestStep(await progressBeforeApplication(applicantId), 'university'),
+        ...progressAfter(await progressBeforeApplication(applicantId), ['university']),
       },
     });
     return { application_id: created.id as number, status_id: STATUS.STARTED };

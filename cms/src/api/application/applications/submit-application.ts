@@ -2,7 +2,7 @@ import { submitSchema } from '@bursary/domain/schemas/submit';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { isPlainObject, validateBody } from '../../../utils/validate-body';
 import { getService } from '../../../utils/get-service';
-import { STATUS, assertOpenFor } from './application-window';
+import { STATUS, assertNotWithdrawn, assertOpenFor } from './application-window';
 import { missingForSubmit } from './submit-checklist';
 
 const APPLICATIONS = 'api::application.application';
@@ -19,21 +19,27 @@ const sendConfirmation = async (applicantId: number, applicationId: number) => {
 };
 
 // Checks every step, the four documents and the pledge, then marks the application submitted
-// exactly once and sends the confirmation e-mail.
+// exactly once and sends the confirmation e-mail. A withdrawn application is not submitted.
 export const submitApplication = async (applicantId: number, applicationId: number, body: unknown) => {
   await assertOpenFor(applicantId);
   validateBody(submitSchema, isPlainObject(body) ? { pledge_by_Applicant: body.pledge_by_Applicant } : body);
   const application = await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId } });
+  assertNotWithdrawn(application);
   if (application.submitted) throw conflict(SUBMITTED_BEFORE);
   const missing = await missingForSubmit(applicantId, application);
   if (missing) throw badRequest(missing);
 
-  // Conditional on `submitted: false`, so two submits at once mark it submitted only once.
+  // Conditional on `submitted: false`, so two submits at once mark it submitted only once, and on
+  // not withdrawn, so a withdrawal meanwhile stands.
+  const submittedAt = new Date();
   const { count } = await strapi.db.query(APPLICATIONS).updateMany({
-    where: { id: applicationId, submitted: false },
-    data: { submitted: true, submitted_at: new Date(), status_id: STATUS.SUBMITTED, pledge_by_Applicant: 1, last_saved_step: 'submitted' },
+    where: { id: applicationId, submitted: false, withdrawn_at: { $null: true } },
+    data: { submitted: true, submitted_at: submittedAt, status_id: STATUS.SUBMITTED, pledge_by_Applicant: 1, last_saved_step: 'submitted', last_saved_at: submittedAt },
   });
-  if (count !== 1) throw conflict(SUBMITTED_BEFORE);
+  if (count !== 1) {
+    assertNotWithdrawn(await strapi.db.query(APPLICATIONS).findOne({ where: { id: applicationId }, select: ['withdrawn_at'] }));
+    throw conflict(SUBMITTED_BEFORE);
+  }
 
   await sendConfirmation(applicantId, applicationId);
   return { success: SUBMITTED_MESSAGE, status_id: STATUS.SUBMITTED };

@@ -1,5 +1,5 @@
 import type { ApplicationForms } from '@bursary/domain/back-office-api';
-import type { AddApplicationResponse, AppSubmitResponse, MyApplication, UpdateApplicationResponse } from '@bursary/domain/api-types';
+import type { AddApplicationResponse, AppSubmitResponse, MyApplication, UpdateApplicationResponse, WithdrawApplicationResponse } from '@bursary/domain/api-types';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
@@ -42,6 +42,14 @@ export default {
     ctx.body = answer;
   },
 
+  // POST /api/withdrawapplication { application_id }: the applicant's own, before a decision.
+  async withdraw(ctx: any) {
+    await requireApplicant(ctx);
+    const applicationId = await requireOwnApplicationId(ctx, applicationIdIn(ctx));
+    const answer: WithdrawApplicationResponse = await getService('application.applications').withdraw(applicationId);
+    ctx.body = answer;
+  },
+
   // The review page's labelled groups.
   async summary(ctx: any) {
     const { applicantId } = await requireApplicant(ctx);
@@ -61,6 +69,7 @@ export default {
       application_id: application?.id ?? null,
       status_id: application?.status_id ?? null,
       last_saved_step: application?.last_saved_step ?? (await applications.progressBeforeApplication(applicantId)),
+      withdrawn_at: application?.withdrawn_at ?? null,
       ...(await applications.applyingWindow(applicantId)),
     };
     ctx.body = answer;

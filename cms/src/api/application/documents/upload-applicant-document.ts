@@ -2,7 +2,7 @@ import { uploadedMessage } from '@bursary/domain/files';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { applicationWithApplicant } from '../../../db/applications';
-import { assertOpenFor, assertThisCycle, assertUnsubmitted } from '../applications/application-window';
+import { assertChangeable, assertOpenFor, assertThisCycle } from '../applications/application-window';
 import { checkUpload } from './check-upload';
 import { applicantDocumentKind } from './document-kinds';
 import { replaceDocument } from './store-documents';
@@ -16,7 +16,7 @@ export const applicantDocumentRules = async (input: ApplicantDocument) => {
   if (!application) throw notFound('Application not found.');
   await assertOpenFor(input.applicantId);
   await assertThisCycle(application);
-  assertUnsubmitted(application);
+  assertChangeable(application);
   const { upload_max_bytes: maxBytes } = await getService('portal.portal-content').settings();
   return { kind: applicantDocumentKind(input.field), maxBytes: Number(maxBytes) };
 };

@@ -6,6 +6,8 @@ export default {
     // Staff use it too, editing on an applicant's behalf; ownership is checked per application.
     { method: 'POST', path: '/updateapplication', handler: 'application.update', config: { auth: false, policies: ['global::is-signed-in'] } },
     { method: 'POST', path: '/appsubmit', handler: 'application.submit', config: applicantOnly },
+    // The applicant's own application only (its ownership checked by id); staff never withdraw one.
+    { method: 'POST', path: '/withdrawapplication', handler: 'application.withdraw', config: applicantOnly },
     { method: 'GET', path: '/applicationsummary', handler: 'application.summary', config: applicantOnly },
     { method: 'GET', path: '/myapplication', handler: 'application.mine', config: applicantOnly },
     // The update-on-behalf form's prefill: any application's saved values, for staff.

@@ -6,6 +6,7 @@ import { createApplication } from '../applications/create-application';
 import { updateApplication } from '../applications/update-application';
 import { submitApplication } from '../applications/submit-application';
 import { summariseApplication } from '../applications/summarise-application';
+import { withdrawApplication } from '../applications/withdraw-application';
 
 // The applicant's application of a cycle, for the controllers and the other features: each use
 // case is a module of ../applications/, and when an application may still be changed is
@@ -28,6 +29,7 @@ const applications = () => ({
   formValues: applicationFormValues,
   submit: submitApplication,
   summary: summariseApplication,
+  withdraw: withdrawApplication,
 });
 
 export type ApplicationsService = ReturnType<typeof applications>;

@@ -8,13 +8,15 @@ import { getService } from '../../../utils/get-service';
 import {
   amountPaid,
   decisionLabel,
+  documentsSubmitted,
   hasDocumentsCompleted,
   isPaid,
   latestResult,
+  referenceOf,
   resultDisplay,
   type ApplicationRecord,
 } from './application-records';
-import { personFileName } from './file-entries';
+import { applicationFileName } from './file-entries';
 import type { ZipEntry } from '../utils/zip-download';
 import { courseOf, isTrue, officeDay, text, universityOf, yesNo } from '../utils/values';
 import type { StaffActor } from '../../../utils/require-staff';
@@ -61,6 +63,7 @@ const submitted = (record: ApplicationRecord) => {
 };
 
 const identity = (record: ApplicationRecord): Block[] => [
+  labelled('Application No.', referenceOf(record)),
   labelled('Applicant', personOf(record)),
   labelled('Application year', text(record.application.application_year)),
   labelled('Submitted', submitted(record)),
@@ -169,6 +172,7 @@ const checklistBlocks = (record: ApplicationRecord): Block[] => [
       return [kind.name, yesNo(count > 0), String(count)];
     }),
   ),
+  labelled('Documents submitted', documentsSubmitted(record)),
   labelled('Documents completed', yesNo(hasDocumentsCompleted(record))),
   ...decisionBlocks(record),
   ...paymentBlocks(record),
@@ -180,15 +184,15 @@ const applicationDocx = ({ strapi }: { strapi: Core.Strapi }) => {
   const records = () => getService('exports.application-records');
 
   const service = {
-    filename(kind: DocxKind, record: ApplicationRecord, { withApplicantId = false } = {}) {
-      const person = personFileName(text(record.applicant.first_name), text(record.applicant.last_name));
-      return `${withApplicantId ? `${person} (${record.applicantId})` : person} - ${DOCX_NAMES[kind]}.docx`;
+    // "<First> <Last> (<application reference>) - checklist.docx", alone and in the zips alike.
+    filename(kind: DocxKind, record: ApplicationRecord) {
+      return `${applicationFileName(text(record.applicant.first_name), text(record.applicant.last_name), referenceOf(record))} - ${DOCX_NAMES[kind]}.docx`;
     },
 
     async build(kind: DocxKind, record: ApplicationRecord): Promise<Buffer> {
       const document = new Document({
         creator: 'Bursary office',
-        title: `${personOf(record)} - ${DOCX_NAMES[kind]}`,
+        title: `${personOf(record)} (${referenceOf(record)}) - ${DOCX_NAMES[kind]}`,
         sections: [{ children: kind === 'report' ? reportBlocks(record) : checklistBlocks(record) }],
       });
       return Packer.toBuffer(document);
@@ -234,7 +238,7 @@ const applicationDocx = ({ strapi }: { strapi: Core.Strapi }) => {
         for await (const page of records().records(year)) {
           for (const record of page) {
             const docx = await service.build(kind, record);
-            yield { name: service.filename(kind, record, { withApplicantId: true }), date: new Date(), open: async () => Readable.from(docx) };
+            yield { name: service.filename(kind, record), date: new Date(), open: async () => Readable.from(docx) };
           }
           if (kind === 'checklist') await service.markChecklistsDownloaded(page.map((record) => record.applicationId));
         }

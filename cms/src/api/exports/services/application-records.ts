@@ -1,3 +1,4 @@
+import { applicationReference } from '@bursary/domain/application-reference';
 import * as standing from '@bursary/domain/application-standing';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { PassFail, ResultsPeriod } from '@bursary/domain/options/results-periods';
@@ -17,11 +18,11 @@ import {
 } from '../../../db/exports-records';
 import { pages } from '../utils/keyset';
 import type { YearChoice } from '../utils/query-params';
-import { dateOf, isTrue, jsonOf, numberOrNull, text } from '../utils/values';
+import { dateOf, isTrue, jsonOf, numberOrNull, text, yesNo } from '../utils/values';
 
 type Row = Record<string, unknown>;
 
-export type ApplicationHead = { applicationId: number; applicantId: number; firstName: string; lastName: string };
+export type ApplicationHead = { applicationId: number; reference: string; applicantId: number; firstName: string; lastName: string };
 
 export type CommentEntry = { comment: string; date: Date | null; author: string };
 export type DecisionEntry = { statusId: number; note: string; subjectTo: string; by: string; at: Date | null };
@@ -78,6 +79,9 @@ export const APPLICATION_NOT_FOUND = 'Application not found.';
 
 const DECISION_LABELS = { Accepted: 'Accepted', Declined: 'Declined', pending: 'Pending' } as const;
 
+export const referenceOf = (record: ApplicationRecord) =>
+  applicationReference({ applicationId: record.applicationId, applicationYear: Number(record.application.application_year) });
+
 export const decisionLabel = (record: ApplicationRecord) => DECISION_LABELS[decisionFilterOf(numberOrNull(record.application.accept_decline))];
 
 export const isPaid = (record: ApplicationRecord) =>
@@ -87,6 +91,12 @@ export const amountPaid = (record: ApplicationRecord) =>
   Math.round(record.payments.reduce((sum, payment) => sum + payment.amountApproved, 0) * 100) / 100;
 
 export const hasDocumentsCompleted = (record: ApplicationRecord) => isTrue(record.application.docs_completed);
+
+// Documents submitted as the grid says it, with which requested documents are in: "NO (2 of 3 received: Consent Form missing)".
+export const documentsSubmitted = (record: ApplicationRecord) => {
+  const codes = record.documents.map((document) => document.code);
+  return `${yesNo(standing.hasRequestedDocuments(codes))} (${standing.requestedDocumentsNote(codes)})`;
+};
 
 export const latestResult = (record: ApplicationRecord, period: ResultsPeriod) =>
   record.results.filter((result) => result.period === period).pop() ?? null;
@@ -118,6 +128,7 @@ const applicationRecords = () => {
           yield rows.map(
             (row): ApplicationHead => ({
               applicationId: Number(row.application_id),
+              reference: applicationReference({ applicationId: Number(row.application_id), applicationYear: Number(row.application_year) }),
               applicantId: Number(row.applicant_id),
               firstName: text(row.first_name),
               lastName: text(row.last_name),

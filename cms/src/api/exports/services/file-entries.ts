@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { applicationReference } from '@bursary/domain/application-reference';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -7,9 +8,10 @@ import { downloadName, safeFileName } from '../../application/services/documents
 import type { ApplicationHead, DocumentEntry } from './application-records';
 import type { ZipEntry } from '../utils/zip-download';
 
-// A person's name as a file or folder name: their own words, minus anything a file system refuses.
-export const personFileName = (firstName: string, lastName: string) =>
-  safeFileName(`${firstName} ${lastName}`.replace(/[\\/]/g, '_'));
+// An application's folder or file name: "<First> <Last> (<application reference>)", the person's own
+// words minus anything a file system refuses, and the number staff quote, which keeps namesakes apart.
+export const applicationFileName = (firstName: string, lastName: string, reference: string) =>
+  `${safeFileName(`${firstName} ${lastName}`.replace(/[\\/]/g, '_'))} (${reference})`;
 
 // Names within one folder, made unique the way file managers do: "cv.pdf", "cv (2).pdf", ...
 // (ignoring case, as Windows and macOS do).
@@ -51,7 +53,7 @@ const fileEntries = () => {
   };
 
   return {
-    // One applicant's files of the cycle year, as "<First> <Last>.zip".
+    // One applicant's files of the cycle year, as "<First> <Last> (<application reference>).zip".
     async applicantFolder(applicantId: number) {
       const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
       const applicant = await applicantName(applicantId);
@@ -64,7 +66,7 @@ const fileEntries = () => {
       return {
         applicationId,
         cycleYear,
-        filename: `${personFileName(applicant.first_name, applicant.last_name)}.zip`,
+        filename: `${applicationFileName(applicant.first_name, applicant.last_name, applicationReference({ applicationId, applicationYear: cycleYear }))}.zip`,
         entries: async function* () {
           yield* entriesOf(await documentsOf(), '');
         },
@@ -80,11 +82,11 @@ const fileEntries = () => {
       }
     },
 
-    // Every application's files of a year, one folder per applicant ("<First> <Last> (<applicant id>)",
-    // the id keeping namesakes apart), read an application page at a time.
+    // Every application's files of a year, one folder per application ("<First> <Last> (<application
+    // reference>)"), read an application page at a time.
     async yearFiles(year: number) {
       const [upToApplication, upToDocument] = await Promise.all([records().newestApplicationId(), records().newestDocumentId()]);
-      const folderOf = (head: ApplicationHead) => `${personFileName(head.firstName, head.lastName)} (${head.applicantId})`;
+      const folderOf = (head: ApplicationHead) => applicationFileName(head.firstName, head.lastName, head.reference);
       return {
         filename: `applicationfiles${year}.zip`,
         entries: async function* () {

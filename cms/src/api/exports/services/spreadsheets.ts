@@ -1,5 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { applicationReference } from '@bursary/domain/application-reference';
 import { GENDERS } from '@bursary/domain/options/genders';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
@@ -19,7 +20,10 @@ type Column = { header: string; width: number; numFmt?: string };
 const AMOUNT = '#,##0.00';
 const DAY = 'yyyy-mm-dd';
 
+const APPLICATION_NO: Column = { header: 'Application No.', width: 16 };
+
 export const CHECKLIST_COLUMNS: Column[] = [
+  APPLICATION_NO,
   { header: 'First Name', width: 16 },
   { header: 'Last Name', width: 16 },
   { header: 'Email', width: 28 },
@@ -45,12 +49,13 @@ export const CHECKLIST_COLUMNS: Column[] = [
   { header: 'Amount Paid', width: 12, numFmt: AMOUNT },
   { header: 'Paid', width: 8 },
   { header: 'Documents Submitted', width: 10 },
+  { header: 'Requested Documents', width: 40 },
   { header: 'Documents Completed', width: 10 },
   { header: 'Result', width: 20 },
 ];
 
 export const RESULT_COLUMNS: Column[] = [
-  { header: 'Application ID', width: 10 },
+  APPLICATION_NO,
   { header: 'First Name', width: 16 },
   { header: 'Last Name', width: 16 },
   { header: 'Email', width: 28 },
@@ -73,7 +78,7 @@ export const PAYMENT_COLUMNS: Column[] = [
   { header: 'First Name', width: 16 },
   { header: 'Last Name', width: 16 },
   { header: 'Payment ID', width: 10 },
-  { header: 'Application ID', width: 10 },
+  APPLICATION_NO,
   { header: 'Reference', width: 16 },
   { header: 'In Favour Of', width: 30 },
   { header: 'Bank', width: 16 },
@@ -89,6 +94,9 @@ export const PAYMENT_COLUMNS: Column[] = [
 
 const PERIOD_LABELS = new Map<string, string>(RESULTS_PERIODS.map((period) => [period.value, period.label]));
 
+const referenceOf = (row: Record<string, unknown>) =>
+  applicationReference({ applicationId: Number(row.application_id), applicationYear: Number(row.application_year) });
+
 const genderLabel = (value: unknown) => GENDERS.find((gender) => gender.value === Number(value))?.label ?? '';
 
 // A yyyy-mm-dd day as a spreadsheet date (midnight UTC, which is how Excel dates read back).
@@ -99,6 +107,7 @@ const dayCell = (value: string): CellValue => {
 
 // The grid's row (search.application-rows) in the grid's columns.
 const checklistRow = (row: ApplicationGridRow): SheetRow => ({
+  'Application No.': row.application_reference,
   'First Name': row['First Name'],
   'Last Name': row['Last Name'],
   Email: row.Email,
@@ -124,6 +133,7 @@ const checklistRow = (row: ApplicationGridRow): SheetRow => ({
   'Amount Paid': Math.round(row.payment.reduce((sum, payment) => sum + payment['Amount Approved'], 0) * 100) / 100,
   Paid: row.paid,
   'Documents Submitted': row.documents_submitted,
+  'Requested Documents': row.documents_submitted_note,
   'Documents Completed': row.documents_completed,
   Result: row.result,
 });
@@ -148,7 +158,7 @@ const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
 
 const spreadsheets = () => {
   const resultRowOf = (row: Record<string, unknown>): SheetRow => ({
-    'Application ID': Number(row.application_id),
+    'Application No.': referenceOf(row),
     'First Name': text(row.first_name),
     'Last Name': text(row.last_name),
     Email: text(row.email),
@@ -183,7 +193,7 @@ const spreadsheets = () => {
           'First Name': text(row.first_name),
           'Last Name': text(row.last_name),
           'Payment ID': Number(row.id),
-          'Application ID': Number(row.application_id),
+          'Application No.': referenceOf(row),
           Reference: text(row.reference),
           'In Favour Of': text(row.in_favour_of),
           Bank: text(row.bank),

@@ -33,7 +33,16 @@ const sendAll = (audience: LetterAudience) => async (ctx: any) => {
   ctx.body = report;
 };
 
+// GET /api/sendalldeclined/count and /api/sendallaccepted/count: how many a send now would e-mail the
+// letters to, and skip (sent them before); sends nothing.
+const countAll = (audience: LetterAudience) => async (ctx: any) => {
+  await requireStaffActor(ctx);
+  ctx.body = await getService('outreach.bulk-letters').count(audience);
+};
+
 export default {
   declined: sendAll('declined'),
   accepted: sendAll('accepted'),
+  declinedCount: countAll('declined'),
+  acceptedCount: countAll('accepted'),
 };

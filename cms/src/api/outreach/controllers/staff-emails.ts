@@ -44,6 +44,37 @@ const withDocumentsSubject = async (body: unknown) =>
     ? { ...body, subject: await getService('outreach.staff-emails').defaultDocumentsSubject() }
     : body;
 
+const ALL_ACCEPTED_DOCUMENTS = documentsRequestSchema.omit(['to']);
+const GROUP_RESULTS = resultsRequestSchema.omit(['selectedApps']);
+
+// The documents request a body asks for, checked: to one applicant (applicant_id), whose e-mail goes
+// to the addresses in to; to every accepted applicant of the cycle (all_accepted); else to the
+// applicants with the e-mails in to. The send and its count read a body alike.
+const documentsRequestOf = async (body: unknown) => {
+  const form = withList(await withDocumentsSubject(body), 'field');
+  const rawApplicantId = fieldOf(form, 'applicant_id');
+  if (isGiven(rawApplicantId)) {
+    const applicantId = applicantIdOf(rawApplicantId);
+    const values = validateStaffForm(documentsRequestSchema, form);
+    return { values, audience: { applicantId, to: parseRecipients(values.to) } };
+  }
+  if (isTicked(fieldOf(form, 'all_accepted'))) return { values: validateStaffForm(ALL_ACCEPTED_DOCUMENTS, form), audience: { allAccepted: true as const } };
+  const values = validateStaffForm(documentsRequestSchema, form);
+  return { values, audience: { emails: parseRecipients(values.to) } };
+};
+
+// The results request a body asks for, checked: from the cycle's accepted applicants (accepted_only)
+// or accepted and paid ones (accepted_and_paid), never both; else from the applications in selectedApps.
+const resultsRequestOf = (body: unknown) => {
+  const form = withList(body, 'selectedApps');
+  const isAccepted = isTicked(fieldOf(form, 'accepted_only'));
+  const isPaid = isTicked(fieldOf(form, 'accepted_and_paid'));
+  if (isAccepted && isPaid) throw badRequest(ONE_RESULTS_AUDIENCE);
+  if (isAccepted || isPaid) return { values: validateStaffForm(GROUP_RESULTS, form), audience: { accepted: true as const, isPaid } };
+  const values = validateStaffForm(resultsRequestSchema, form);
+  return { values, audience: { applicationIds: values.selectedApps } };
+};
+
 const messageOf = (values: { subject: string; body: string; cc?: string | null }): StaffMessage => ({
   subject: values.subject,
   body: values.body,
@@ -65,47 +96,33 @@ export default {
   // POST /api/senddocumentsrequest { to, cc, subject, field, body, applicant_id? , all_accepted? }
   async documentsRequest(ctx: any) {
     const staff = await requireStaffActor(ctx);
-    const emails = getService('outreach.staff-emails');
-    const body = withList(await withDocumentsSubject(ctx.request.body), 'field');
-    const rawApplicantId = fieldOf(body, 'applicant_id');
-
-    let outcome: Delivery & { notFound: string[] };
-    if (isGiven(rawApplicantId)) {
-      const applicantId = applicantIdOf(rawApplicantId);
-      const values = validateStaffForm(documentsRequestSchema, body);
-      const audience = { applicantId, to: parseRecipients(values.to) };
-      outcome = await emails.requestDocuments(staff, audience, values.field, messageOf(values));
-    } else if (isTicked(fieldOf(body, 'all_accepted'))) {
-      const values = validateStaffForm(documentsRequestSchema.omit(['to']), body);
-      outcome = await emails.requestDocuments(staff, { allAccepted: true }, values.field, messageOf(values));
-    } else {
-      const values = validateStaffForm(documentsRequestSchema, body);
-      outcome = await emails.requestDocuments(staff, { emails: parseRecipients(values.to) }, values.field, messageOf(values));
-    }
+    const { values, audience } = await documentsRequestOf(ctx.request.body);
+    const outcome = await getService('outreach.staff-emails').requestDocuments(staff, audience, values.field, messageOf(values));
     const missing = outcome.notFound.length > 0 ? { not_found: outcome.notFound, message: noApplicationForEmails(outcome.notFound) } : {};
     answer(ctx, 'Documents request sent', outcome, missing);
+  },
+
+  // POST /api/senddocumentsrequest/count, the send's body: how many it would e-mail now; sends nothing.
+  async documentsRequestCount(ctx: any) {
+    await requireStaffActor(ctx);
+    const { values, audience } = await documentsRequestOf(ctx.request.body);
+    ctx.body = await getService('outreach.staff-emails').countDocumentsRequest(audience, values.subject);
   },
 
   // POST /api/sendresultrequest { cc, subject, body, resultType, selectedApps | accepted_only | accepted_and_paid }
   async resultsRequest(ctx: any) {
     const staff = await requireStaffActor(ctx);
-    const emails = getService('outreach.staff-emails');
-    const body = withList(ctx.request.body, 'selectedApps');
-    const isAccepted = isTicked(fieldOf(body, 'accepted_only'));
-    const isPaid = isTicked(fieldOf(body, 'accepted_and_paid'));
-    if (isAccepted && isPaid) throw badRequest(ONE_RESULTS_AUDIENCE);
-
-    let outcome: Delivery & { notFound: number[] };
-    if (isAccepted || isPaid) {
-      const values = validateStaffForm(resultsRequestSchema.omit(['selectedApps']), body);
-      outcome = await emails.requestResults(staff, { accepted: true, isPaid }, values.resultType as ResultType, messageOf(values));
-    } else {
-      const values = validateStaffForm(resultsRequestSchema, body);
-      const audience = { applicationIds: values.selectedApps };
-      outcome = await emails.requestResults(staff, audience, values.resultType as ResultType, messageOf(values));
-    }
+    const { values, audience } = resultsRequestOf(ctx.request.body);
+    const outcome = await getService('outreach.staff-emails').requestResults(staff, audience, values.resultType as ResultType, messageOf(values));
     const missing = outcome.notFound.length > 0 ? { not_found: outcome.notFound, message: noApplicationForIds(outcome.notFound) } : {};
     answer(ctx, 'Results request sent', outcome, missing);
+  },
+
+  // POST /api/sendresultrequest/count, the send's body: how many it would e-mail now; sends nothing.
+  async resultsRequestCount(ctx: any) {
+    await requireStaffActor(ctx);
+    const { values, audience } = resultsRequestOf(ctx.request.body);
+    ctx.body = await getService('outreach.staff-emails').countResultsRequest(audience, values.subject);
   },
 
   // POST /api/sendgeneralemails { to, cc, subject, body }

@@ -8,7 +8,7 @@ import type { LetterKind } from '../../letters/services/letters';
 import type { MailAttachment } from '../../messaging/services/mailer';
 import { inPool } from '../utils/in-pool';
 import type { Audience, Recipient } from './recipients';
-import type { Failure, LetterRunReport } from '@bursary/domain/back-office-api';
+import type { Failure, LetterRecipientCount, LetterRunReport } from '@bursary/domain/back-office-api';
 import { NO_VALID_EMAIL } from './staff-emails';
 import { interruptLetterRun, saveLetterRunProgress } from '../../../db/outreach';
 
@@ -45,6 +45,13 @@ const LETTER_SETS: Record<LetterAudience, LetterSet> = {
     success: 'Declined letters are sent out to all declined applicants',
   },
 };
+
+// The applicants of the cycle with the letters' decision who were (or were not yet) sent them successfully.
+const audienceOf = (audience: LetterAudience, cycleYear: number, wasSent: boolean): Audience => ({
+  cycleYear,
+  decision: LETTER_SETS[audience].decision,
+  letter: { templateKey: LETTER_SETS[audience].templateKey, wasSent },
+});
 
 type RunRow = {
   id: number;
@@ -121,22 +128,24 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
     return result.ok ? null : { email: recipient.email, error: result.error ?? 'The e-mail could not be sent.' };
   };
 
+  // A run sends to `total` applicants (not yet sent the letters) and skips those sent them before.
+  const countLetters = async (audience: LetterAudience, cycleYear: number) => {
+    const recipients = getService('outreach.recipients');
+    return {
+      total: await recipients.count(audienceOf(audience, cycleYear, false)),
+      skipped: await recipients.count(audienceOf(audience, cycleYear, true)),
+    };
+  };
+
   const work = async (staff: StaffActor, run: RunRow) => {
     const set = LETTER_SETS[run.kind];
-    const recipients = getService('outreach.recipients');
-    const audience = (wasSent: boolean): Audience => ({
-      cycleYear: run.cycle_year,
-      decision: set.decision,
-      letter: { templateKey: set.templateKey, wasSent },
-    });
-    const skipped = await recipients.count(audience(true));
-    const total = await recipients.count(audience(false));
+    const { total, skipped } = await countLetters(run.kind, run.cycle_year);
     if (!(await saveProgress(run, { skipped, total }))) return;
 
     let sent = 0;
     const failures: Failure[] = [];
     let failedCount = 0;
-    for await (const page of recipients.pages(audience(false), PAGE_SIZE)) {
+    for await (const page of getService('outreach.recipients').pages(audienceOf(run.kind, run.cycle_year, false), PAGE_SIZE)) {
       const outcomes = await inPool(page, CONCURRENCY, (recipient) => sendLetters(set, recipient, staff));
       for (const failure of outcomes) {
         if (!failure) {
@@ -213,6 +222,13 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
         timeout.cancel();
       }
       return report((await findRun({ id: run.id }))!);
+    },
+
+    // How many applicants a run started now would send the letters to, and skip; sends nothing.
+    async count(audience: LetterAudience): Promise<LetterRecipientCount> {
+      const { cycle_year: cycleYear } = await getService('portal.portal-content').settings();
+      const { total, skipped } = await countLetters(audience, cycleYear);
+      return { count: total, skipped, cycle_year: cycleYear };
     },
 
     async progress(audience: LetterAudience, runId: number): Promise<LetterRunReport> {

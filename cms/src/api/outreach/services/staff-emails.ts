@@ -1,4 +1,4 @@
-import type { Failure } from '@bursary/domain/back-office-api';
+import type { Failure, RequestRecipientCount } from '@bursary/domain/back-office-api';
 import type { Core } from '@strapi/strapi';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
@@ -34,6 +34,21 @@ type Values = Record<string, string | number>;
 export type DocumentsAudience = { applicantId: number; to: string[] } | { emails: string[] } | { allAccepted: true };
 export type ResultsAudience = { applicationIds: number[] } | { accepted: true; isPaid: boolean };
 
+/**
+ * Whom a request reaches: its recipients a page at a time, how many they are, what was asked for and
+ * has no application, and why nobody when there is nobody. A send mails exactly these and its count
+ * counts them, so a confirmation names what is sent.
+ */
+type Reach<Missing extends string | number> = {
+  size: number;
+  pages: Iterable<Recipient[]> | AsyncIterable<Recipient[]>;
+  notFound: Missing[];
+  /** "No application found for these emails: {list}" */
+  missing: string | null;
+  /** the send's refusal when there is nobody */
+  nobody: string;
+};
+
 const RESULTS_PERIOD_WORDS: Record<ResultType, string> = {
   [RESULT_TYPE.MID_YEAR]: 'mid-year',
   [RESULT_TYPE.FINAL_YEAR]: 'final-year',
@@ -50,6 +65,29 @@ export const noApplicationForEmails = (emails: string[]) => `No application foun
 export const noApplicationForIds = (ids: number[]) => `No application found for these applications: ${ids.join(', ')}`;
 
 const acceptedOf = (cycleYear: number): Audience => ({ cycleYear, decision: ACCEPT_DECLINE.ACCEPTED });
+
+// Recipients looked up by e-mail or application id: all in one page.
+const lookedUp = <Missing extends string | number>(
+  lookup: { found: Recipient[]; notFound: Missing[] },
+  describeMissing: (missing: Missing[]) => string,
+): Reach<Missing> => ({
+  size: lookup.found.length,
+  pages: [lookup.found],
+  notFound: lookup.notFound,
+  missing: lookup.notFound.length > 0 ? describeMissing(lookup.notFound) : null,
+  nobody: describeMissing(lookup.notFound),
+});
+
+const refusalOf = (reach: Reach<string | number>) =>
+  new ApiError(404, reach.nobody, reach.notFound.length > 0 ? { not_found: reach.notFound } : {});
+
+const countOf = (reach: Reach<string | number>, cycleYear: number, subject: string): RequestRecipientCount => ({
+  count: reach.size,
+  cycle_year: cycleYear,
+  subject,
+  ...(reach.notFound.length > 0 && { not_found: reach.notFound }),
+  ...(reach.size === 0 ? { message: reach.nobody } : reach.missing !== null && { message: reach.missing }),
+});
 
 const deliveryOf = (failure: Failure | null): Delivery => ({ sent: failure ? 0 : 1, failed: failure ? [failure] : [] });
 
@@ -118,6 +156,34 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       details: entry.outcome,
     });
 
+  // The applicant's application of the cycle, or why there is none.
+  const applicationOfApplicant = async (applicantId: number, cycleYear: number) => {
+    const recipient = await getService('outreach.recipients').ofApplicant(applicantId, cycleYear);
+    const nobody = recipient === undefined ? APPLICANT_NOT_FOUND : `This applicant has no application for ${cycleYear}.`;
+    return { recipient: recipient ?? null, nobody };
+  };
+
+  // Every application of the audience, read a page at a time and counted by the same query.
+  const everyoneIn = async (audience: Audience, nobody: string): Promise<Reach<never>> => {
+    const recipients = getService('outreach.recipients');
+    return { size: await recipients.count(audience), pages: recipients.pages(audience, PAGE_SIZE), notFound: [], missing: null, nobody };
+  };
+
+  const documentsReach = async (audience: DocumentsAudience, cycleYear: number): Promise<Reach<string>> => {
+    if ('applicantId' in audience) {
+      const { recipient, nobody } = await applicationOfApplicant(audience.applicantId, cycleYear);
+      return { size: recipient ? 1 : 0, pages: [recipient ? [recipient] : []], notFound: [], missing: null, nobody };
+    }
+    if ('emails' in audience) return lookedUp(await getService('outreach.recipients').byEmails(audience.emails, cycleYear), noApplicationForEmails);
+    return everyoneIn(acceptedOf(cycleYear), `There are no accepted applicants for ${cycleYear}.`);
+  };
+
+  const resultsReach = async (audience: ResultsAudience, cycleYear: number): Promise<Reach<number>> => {
+    if ('applicationIds' in audience) return lookedUp(await getService('outreach.recipients').byApplicationIds(audience.applicationIds), noApplicationForIds);
+    const who = audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants';
+    return everyoneIn({ ...acceptedOf(cycleYear), isPaid: audience.isPaid }, `There are no ${who} for ${cycleYear}.`);
+  };
+
   return {
     // The documents request form's default subject: the template's ("Request for outstanding documents {cycle_year}").
     async defaultDocumentsSubject() {
@@ -130,7 +196,6 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
     async requestDocuments(staff: StaffActor, audience: DocumentsAudience, codes: number[], message: StaffMessage) {
       const [documentsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('documents_request'), portal()]);
       const links = getService('messaging.link-tokens');
-      const recipients = getService('outreach.recipients');
 
       const send = async (recipient: Recipient, to: string[]) => {
         const token = await links.issue({ purpose: 'documents_request', applicationId: recipient.applicationId, payload: { files: codes } });
@@ -151,9 +216,8 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       const after = { cc: message.cc, subject: message.subject, body: message.body, documents: codes };
 
       if ('applicantId' in audience) {
-        const recipient = await recipients.ofApplicant(audience.applicantId, cycleYear);
-        if (recipient === undefined) throw notFound(APPLICANT_NOT_FOUND);
-        if (recipient === null) throw notFound(`This applicant has no application for ${cycleYear}.`);
+        const { recipient, nobody } = await applicationOfApplicant(audience.applicantId, cycleYear);
+        if (!recipient) throw notFound(nobody);
         const delivery = deliveryOf(await send(recipient, audience.to));
         await audit(staff, 'email.documents_request', {
           targetType: 'application',
@@ -164,24 +228,22 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
         return { ...delivery, notFound: [] as string[] };
       }
 
-      let delivery: Delivery;
-      let missing: string[] = [];
-      if ('emails' in audience) {
-        const lookup = await recipients.byEmails(audience.emails, cycleYear);
-        missing = lookup.notFound;
-        if (lookup.found.length === 0) throw new ApiError(404, noApplicationForEmails(missing), { not_found: missing });
-        delivery = await mailEach([lookup.found], (recipient) => send(recipient, [recipient.email]));
-      } else {
-        delivery = await mailEach(recipients.pages(acceptedOf(cycleYear), PAGE_SIZE), (recipient) => send(recipient, [recipient.email]));
-        if (delivery.sent + delivery.failed.length === 0) throw notFound(`There are no accepted applicants for ${cycleYear}.`);
-      }
+      const reach = await documentsReach(audience, cycleYear);
+      if (reach.size === 0) throw refusalOf(reach);
+      const delivery = await mailEach(reach.pages, (recipient) => send(recipient, [recipient.email]));
       await audit(staff, 'email.documents_request', {
         targetType: 'applications',
         targetId: null,
         after: { to: 'emails' in audience ? audience.emails : 'all accepted applicants', ...after },
-        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: missing },
+        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: reach.notFound },
       });
-      return { ...delivery, notFound: missing };
+      return { ...delivery, notFound: reach.notFound };
+    },
+
+    // How many e-mails requestDocuments would send now (with `subject`), and to whom not.
+    async countDocumentsRequest(audience: DocumentsAudience, subject: string) {
+      const { cycleYear } = await portal();
+      return countOf(await documentsReach(audience, cycleYear), cycleYear, subject);
     },
 
     // Asks for mid-year or final-year results through a link to /uploadresults/{token}, one per
@@ -189,7 +251,6 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
     async requestResults(staff: StaffActor, audience: ResultsAudience, resultType: ResultType, message: StaffMessage) {
       const [resultsTemplate, { cycleYear, applicantUrl, values }] = await Promise.all([template('results_request'), portal()]);
       const links = getService('messaging.link-tokens');
-      const recipients = getService('outreach.recipients');
 
       const send = async (recipient: Recipient) => {
         const token = await links.issue({ purpose: 'results_request', applicationId: recipient.applicationId, payload: { resultType } });
@@ -208,18 +269,9 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       };
 
-      let delivery: Delivery;
-      let missing: number[] = [];
-      if ('applicationIds' in audience) {
-        const lookup = await recipients.byApplicationIds(audience.applicationIds);
-        missing = lookup.notFound;
-        if (lookup.found.length === 0) throw new ApiError(404, noApplicationForIds(missing), { not_found: missing });
-        delivery = await mailEach([lookup.found], send);
-      } else {
-        delivery = await mailEach(recipients.pages({ ...acceptedOf(cycleYear), isPaid: audience.isPaid }, PAGE_SIZE), send);
-        const who = audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants';
-        if (delivery.sent + delivery.failed.length === 0) throw notFound(`There are no ${who} for ${cycleYear}.`);
-      }
+      const reach = await resultsReach(audience, cycleYear);
+      if (reach.size === 0) throw refusalOf(reach);
+      const delivery = await mailEach(reach.pages, send);
       const sentTo = 'applicationIds' in audience
         ? { application_ids: audience.applicationIds }
         : { to: audience.isPaid ? 'accepted and paid applicants' : 'accepted applicants' };
@@ -227,9 +279,15 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
         targetType: 'applications',
         targetId: null,
         after: { ...sentTo, result_type: resultType, cc: message.cc, subject: message.subject, body: message.body },
-        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: missing },
+        outcome: { sent: delivery.sent, failed: delivery.failed, not_found: reach.notFound },
       });
-      return { ...delivery, notFound: missing };
+      return { ...delivery, notFound: reach.notFound };
+    },
+
+    // How many e-mails requestResults would send now (with `subject`), and to whom not.
+    async countResultsRequest(audience: ResultsAudience, subject: string) {
+      const { cycleYear } = await portal();
+      return countOf(await resultsReach(audience, cycleYear), cycleYear, subject);
     },
 
     // The general_email template's frame to every address in `to`, one message each (each with the

@@ -23,4 +23,10 @@ export default {
     const values = validateStaffForm(decisionSchema, withStatusId(ctx.request.body));
     ctx.body = { success: await getService('review.decisions').decide(staff, applicationId, values) };
   },
+
+  // GET /api/getdecisions?application_id
+  async list(ctx: any) {
+    const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
+    ctx.body = await getService('review.decisions').list(applicationId);
+  },
 };

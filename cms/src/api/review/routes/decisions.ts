@@ -1,5 +1,8 @@
 const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
 
 export default {
-  routes: [{ method: 'POST', path: '/addstatus', handler: 'decisions.add', config: staffOnly }],
+  routes: [
+    { method: 'POST', path: '/addstatus', handler: 'decisions.add', config: staffOnly },
+    { method: 'GET', path: '/getdecisions', handler: 'decisions.list', config: staffOnly },
+  ],
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { acceptDeclineOf, type DecisionStatusId } from '@bursary/domain/options/decisions';
+import type { DecisionEntry } from '@bursary/domain/back-office-api';
+import { acceptDeclineOf, decidedLabelOf, type DecisionStatusId } from '@bursary/domain/options/decisions';
 import type { DecisionValues } from '@bursary/domain/schemas/decision';
 import { conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -8,6 +9,15 @@ import { staffName } from '../utils/staff-name';
 
 const APPLICATIONS = 'api::application.application';
 const DECISIONS = 'api::application.decision';
+
+type DecisionRow = {
+  id: number;
+  status_id: DecisionStatusId;
+  note: string | null;
+  subject_to: string | null;
+  decided_by_name: string | null;
+  decided_at: string | Date;
+};
 
 export const NOT_SUBMITTED = 'Only a submitted application can be accepted or declined, and this one has not been submitted yet.';
 
@@ -48,6 +58,24 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
       const { first_name: firstName, last_name: lastName } = application.applicant ?? {};
       return `${firstName} ${lastName} ${statusId === 1 ? 'accepted' : 'declined'}`;
     });
+  },
+
+  // The decisions read back, newest first: what was decided, why, subject to what, by whom and when.
+  async list(applicationId: number): Promise<DecisionEntry[]> {
+    const rows: DecisionRow[] = await strapi.db.query(DECISIONS).findMany({
+      where: { application: { id: applicationId } },
+      select: ['id', 'status_id', 'note', 'subject_to', 'decided_by_name', 'decided_at'],
+      orderBy: [{ decided_at: 'desc' }, { id: 'desc' }],
+    });
+    return rows.map((row) => ({
+      decision_id: row.id,
+      status_id: row.status_id,
+      decision: decidedLabelOf(row.status_id),
+      note: row.note,
+      subject_to: row.subject_to,
+      decided_by: row.decided_by_name,
+      decided_at: new Date(row.decided_at).toISOString(),
+    }));
   },
 });
 

@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { documentsCompletedRefusal } from '@bursary/domain/application-standing';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
 
-// The e-mail tells the applicant that their bursary will now be paid, so it is for accepted applicants only.
-export const NOT_ACCEPTED = 'Only an accepted application can have its documents marked as completed.';
 export const NOT_THIS_APPLICANT = "This application is not that applicant's.";
 
 const documentsCompleted = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -21,7 +19,9 @@ const documentsCompleted = ({ strapi }: { strapi: Core.Strapi }) => ({
         populate: { applicant: { select: ['id', 'first_name', 'last_name', 'email'] } },
       });
       if (applicantId !== null && application.applicant?.id !== applicantId) throw badRequest(NOT_THIS_APPLICANT);
-      if (application.accept_decline !== ACCEPT_DECLINE.ACCEPTED) throw conflict(NOT_ACCEPTED);
+      // The e-mail tells the applicant that their bursary will now be paid: the back office offers it by the same rule.
+      const refusal = documentsCompletedRefusal(application.accept_decline);
+      if (refusal) throw conflict(refusal);
 
       const completedAt = application.docs_completed_at ?? new Date().toISOString();
       await strapi.db.query(APPLICATIONS).update({

@@ -6,7 +6,8 @@ import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
 import type { SurveyValues } from '@bursary/domain/schemas/survey';
 import { sectionValues } from '../../application/applications/application-sections';
 import { officeDate } from '../../review/utils/office-date';
-import { hasRequestedDocuments, isPaid, resultDisplay } from '@bursary/domain/application-standing';
+import { hasRequestedDocuments, isPaid, requestedDocumentsNote, resultDisplay } from '@bursary/domain/application-standing';
+import { applicationReference } from '@bursary/domain/application-reference';
 import { toAmount, toBoolean } from '../../../db/application-sql';
 import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
@@ -56,10 +57,12 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
       .filter((document) => document.field === field)
       .map((document) => ({ id: Number(document.id), original_name: document.original_name, mime: document.mime, size: Number(document.size) }));
   const docsCompleted = toBoolean(row.docs_completed);
+  const documentCodes = related.documents.map((document) => Number(document.code));
 
   return {
     application_id: Number(row.id),
     applicant_id: Number(row.applicant_id),
+    application_reference: applicationReference({ applicationId: row.id, applicationYear: row.application_year }),
     'First Name': row.first_name,
     'Last Name': row.last_name,
     Email: row.email,
@@ -93,7 +96,8 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
       'In respect of': payment.in_respect_of as InRespectOf,
     })),
     paid: yesNo(isPaid(acceptDecline, related.payments.length)),
-    documents_submitted: yesNo(hasRequestedDocuments(related.documents.map((document) => Number(document.code)))),
+    documents_submitted: yesNo(hasRequestedDocuments(documentCodes)),
+    documents_submitted_note: requestedDocumentsNote(documentCodes),
     docs_completed: docsCompleted,
     documents_completed: yesNo(docsCompleted),
     pass_or_fail: finalYear?.pass_fail ?? null,
