@@ -2,13 +2,13 @@
 // earlier one fails, a line per phase at the end (time and counts), non-zero exit if any failed.
 //   install            npm ci, which installs the cms from its own lockfile with npm ci too
 //   clean after install  the checkout is exactly what was committed
-//   npm test's layers  domain unit tests, API suite on SQLite, e2e in Chromium
-//   API on PostgreSQL  the same API suite on a database of its own
+//   npm test's layers  domain unit tests; the API suite on SQLite and, side by side, on a
+//                      PostgreSQL database of its own; e2e in Chromium
 //   clean after tests  the suites left nothing behind that git would see
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './build.mjs';
 import { runPhases } from './lib/phases.mjs';
-import { apiLayer, testLayers } from './lib/test-layers.mjs';
+import { apiLayer, domainLayer, e2eLayer } from './lib/test-layers.mjs';
 
 const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const psql = (sql) =>
@@ -28,16 +28,20 @@ const databaseUrl = `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.por
 const dropDatabase = () => psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 process.on('exit', dropDatabase);
 
-const failed = runPhases(
+const failed = await runPhases(
   [
     { name: 'install (npm ci)', command: 'npm', args: ['ci', '--no-audit', '--no-fund'] },
     { name: 'clean checkout after install', run: isTreeClean('during the install') },
     // The boundaries (no feature imports another, services import no controllers) and the contract's types.
     { name: 'lint', command: 'npm', args: ['run', 'lint'] },
     { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
-    ...testLayers(),
+    domainLayer(),
     { name: 'PostgreSQL database for the API suite', run: () => psql(`CREATE DATABASE ${database}`) },
-    apiLayer(databaseUrl),
+    // The API suite on both databases side by side: each starts its own Strapi and SMTP server on
+    // free ports, with its own database, upload folders and compiled cms.
+    [apiLayer(), apiLayer(databaseUrl)],
+    // Alone: the browser's timings are the suite's to have.
+    e2eLayer(),
     { name: 'clean checkout after the tests', run: isTreeClean('during the tests') },
   ],
   { root: ROOT },

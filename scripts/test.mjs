@@ -5,4 +5,4 @@ import { ROOT } from './build.mjs';
 import { runPhases } from './lib/phases.mjs';
 import { testLayers } from './lib/test-layers.mjs';
 
-if (runPhases(testLayers(), { root: ROOT }).length) process.exit(1);
+if ((await runPhases(testLayers(), { root: ROOT })).length) process.exit(1);

@@ -1,8 +1,8 @@
-// Runs named phases one after another, each even when an earlier one failed, and prints a line per
-// phase (passed or failed, its time, and its test counts when it reports them). `npm test` and CI
+// Runs named phases one after another (a group of them side by side), each even when an earlier one
+// failed, and prints a line per phase (passed or failed, its time, and its test counts when it reports them). `npm test` and CI
 // (scripts/ci.mjs) both run their phases through this.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -48,29 +48,63 @@ const formatSeconds = (seconds) => {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 };
 
+const runCommand = (phase, root, output) =>
+  new Promise((resolve) => {
+    const child = spawn(phase.command, phase.args, { cwd: phase.cwd ?? root, stdio: output ? ['ignore', output, output] : 'inherit', env: { ...process.env, ...phase.env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+
+/** Runs one phase; with `logFile`, its output goes there (to be printed once it is done). */
+const runPhase = async (phase, root, logFile) => {
+  const started = process.hrtime.bigint();
+  let isPassed;
+  if (phase.run) {
+    isPassed = phase.run();
+  } else {
+    const output = logFile ? openSync(logFile, 'w') : null;
+    isPassed = await runCommand(phase, root, output);
+    if (output !== null) closeSync(output);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const counts = phase.counts?.() ?? null;
+  // A runner that exits 0 but reports a failed test (or the other way round) is a failure.
+  if (counts && counts.failed > 0) isPassed = false;
+  return { name: phase.name, isPassed, seconds, counts };
+};
+
+/**
+ * Runs the phases of a group side by side (each with its own ports and database, e.g. the API suite
+ * on SQLite and on PostgreSQL), each one's output kept apart and printed whole when the group is done.
+ */
+const runGroup = async (group, root) => {
+  console.log(`\n━━ side by side: ${group.map((phase) => phase.name).join(' ‖ ')} ━━`);
+  const logFiles = group.map((_, index) => path.join(reportsDir, `group-${Date.now()}-${index}.log`));
+  const results = await Promise.all(group.map((phase, index) => runPhase(phase, root, logFiles[index])));
+  group.forEach((phase, index) => {
+    console.log(`\n━━ ${phase.name} ━━`);
+    if (existsSync(logFiles[index])) process.stdout.write(readFileSync(logFiles[index]));
+  });
+  return results;
+};
+
 /**
  * Each phase: { name, command, args, cwd?, env?, counts?: () => counts | null }, or
- * { name, run: () => boolean } for a check done in this process. Returns the names of the failed ones.
+ * { name, run: () => boolean } for a check done in this process; an array of phases runs side by
+ * side. Resolves to the names of the failed ones.
  */
-export const runPhases = (phases, { root }) => {
+export const runPhases = async (phases, { root }) => {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
+  const started = process.hrtime.bigint();
   const results = [];
   for (const phase of phases) {
-    console.log(`\n━━ ${phase.name} ━━`);
-    const started = process.hrtime.bigint();
-    let isPassed;
-    if (phase.run) {
-      isPassed = phase.run();
+    if (Array.isArray(phase)) {
+      results.push(...(await runGroup(phase, root)));
     } else {
-      const result = spawnSync(phase.command, phase.args, { cwd: phase.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...phase.env } });
-      isPassed = result.status === 0;
+      console.log(`\n━━ ${phase.name} ━━`);
+      results.push(await runPhase(phase, root));
     }
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const counts = phase.counts?.() ?? null;
-    // A runner that exits 0 but reports a failed test (or the other way round) is a failure.
-    if (counts && counts.failed > 0) isPassed = false;
-    results.push({ name: phase.name, isPassed, seconds, counts });
   }
 
   const width = Math.max(...results.map((result) => result.name.length));
@@ -79,7 +113,8 @@ export const runPhases = (phases, { root }) => {
     console.log(`${isPassed ? 'PASS' : 'FAIL'}  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(11)}  ${describeCounts(counts)}`);
   }
   const failed = results.filter((result) => !result.isPassed).map((result) => result.name);
-  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  // Wall time: phases run side by side count once.
+  const total = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`${results.length - failed.length} of ${results.length} phases passed in ${formatSeconds(total)}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
   rmSync(reportsDir, { recursive: true, force: true });
   return failed;

@@ -19,14 +19,14 @@ export const apiLayer = (databaseUrl) =>
     databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   );
 
-export const testLayers = () => [
-  jestLayer('domain unit tests', 'domain', ['run', 'test', '-w', '@bursary/domain']),
-  apiLayer(process.env.DATABASE_URL),
-  {
-    name: 'end-to-end suite (Chromium)',
-    command: 'npm',
-    args: ['run', 'test:e2e'],
-    env: { E2E_JSON_REPORT: reportFile('e2e') },
-    counts: () => playwrightCounts(reportFile('e2e')),
-  },
-];
+export const domainLayer = () => jestLayer('domain unit tests', 'domain', ['run', 'test', '-w', '@bursary/domain']);
+
+export const e2eLayer = () => ({
+  name: 'end-to-end suite (Chromium)',
+  command: 'npm',
+  args: ['run', 'test:e2e'],
+  env: { E2E_JSON_REPORT: reportFile('e2e') },
+  counts: () => playwrightCounts(reportFile('e2e')),
+});
+
+export const testLayers = () => [domainLayer(), apiLayer(process.env.DATABASE_URL), e2eLayer()];
