@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as journey from '../../packages/test-kit/src/applicant-journey';
 import type { PortalCalls } from '../../packages/test-kit/src/applicant-journey';
 import { E2E } from './e2e-env';
+import { waitForLinkPath } from './mail-links';
+import { samplePdf } from '../../packages/test-kit/src/sample-files';
 
 export type Applicant = { email: string; password: string; first_name: string; last_name: string };
 export type SignedIn = Applicant & { token: string; user: number };
@@ -123,6 +125,27 @@ export const staffDownloadSize = async (request: APIRequestContext, path: string
 /** A staff decision through POST /api/addstatus: 1 accepts, 0 declines. */
 export const decide = async (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
   journey.decide(callsOver(request), await staffToken(request), applicationId, statusId);
+
+/**
+ * Staff ask for Proof of Registration and the Fees Statement (5, 6), and the applicant sends both
+ * through the e-mailed link; the Consent Form (7) stays missing.
+ */
+export const sendRegistrationAndFees = async (request: APIRequestContext, applicant: SignedIn) => {
+  await staffPost(request, '/api/senddocumentsrequest', {
+    applicant_id: applicant.user,
+    to: applicant.email,
+    cc: '',
+    subject: 'Request for outstanding documents',
+    body: 'Please upload the documents below.',
+    field: [5, 6],
+  });
+  const token = (await waitForLinkPath(applicant.email, 'docsupload')).split('/').pop() as string;
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
+  const sent = await request.post(api('/api/uploadrequesteddocs'), {
+    multipart: { token, registration: pdf('registration.pdf'), fees_statement: pdf('fees.pdf') },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+};
 
 /** A submitted application accepted by staff, for the pages that follow selection. */
 export const selectedApplicant = async (page: Page, request: APIRequestContext) => {

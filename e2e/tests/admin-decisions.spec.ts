@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, samplePdf, staffPost, submittedApplication } from '../support/applicants';
+import { decide, sendRegistrationAndFees, submittedApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
-import { waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth, screenshotWindow, VIEWPORTS } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
 
@@ -102,20 +101,7 @@ test('[ADMIN][DECISIONS]: Documents completed is not offered to a declined appli
   const accepted = await submittedApplication(request, { first_name: 'Zainab', last_name: acceptedLastName });
   await decide(request, accepted.applicationId, 1);
   // Proof of Registration and the Fees Statement arrive through a documents-request link; the Consent Form does not.
-  await staffPost(request, '/api/senddocumentsrequest', {
-    applicant_id: accepted.applicant.user,
-    to: accepted.applicant.email,
-    cc: '',
-    subject: 'Request for outstanding documents',
-    body: 'Please upload the documents below.',
-    field: [5, 6],
-  });
-  const token = (await waitForLinkPath(accepted.applicant.email, 'docsupload')).split('/').pop() as string;
-  const pdf = (fileName: string) => ({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf() });
-  const sent = await request.post(`${E2E.cmsUrl}/api/uploadrequesteddocs`, {
-    multipart: { token, registration: pdf('registration.pdf'), fees_statement: pdf('fees.pdf') },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendRegistrationAndFees(request, accepted.applicant);
 
   // Declined: the button cannot succeed, so it is disabled with the cms's reason beside it.
   await signInStaff(page);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { expect, request as playwrightRequest, type Download, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, referenceOf, samplePdf, staffDownloadSize, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
+import { decide, referenceOf, sendRegistrationAndFees, staffDownloadSize, staffPost, submittedApplication, type SignedIn } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
-import { waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
 import { signInStaff } from '../support/staff';
 
@@ -35,20 +34,7 @@ test.beforeAll(async () => {
   await decide(request, bhamjee.applicationId, 1);
   await decide(request, cader.applicationId, 0);
   // Bhamjee sends two of the three requested documents through a documents-request link; not the Consent Form.
-  await staffPost(request, '/api/senddocumentsrequest', {
-    applicant_id: bhamjee.applicant.user,
-    to: bhamjee.applicant.email,
-    cc: '',
-    subject: 'Request for outstanding documents',
-    body: 'Please upload the documents below.',
-    field: [5, 6],
-  });
-  const token = (await waitForLinkPath(bhamjee.applicant.email, 'docsupload')).split('/').pop() as string;
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
-  const sent = await request.post(`${E2E.cmsUrl}/api/uploadrequesteddocs`, {
-    multipart: { token, registration: pdf('registration.pdf'), fees_statement: pdf('fees.pdf') },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendRegistrationAndFees(request, bhamjee.applicant);
   await staffPost(request, '/api/addpaymet', {
     payment_id: '',
     application_id: adams.applicationId,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { decide, submitCompleteApplication } from '../support/applications';
-import { signInToAdminPanel } from '../support/cms-admin';
+import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
 import { mailsTo, UNDELIVERABLE_DOMAIN, waitForMail, type Mail } from '../support/mailbox';
 import { readPdf } from '../support/pdf-text';
@@ -228,14 +228,10 @@ describe('[OUTREACH][LETTERS]: one run at a time', () => {
 });
 
 describe('[OUTREACH][AUDIENCE]: bulk sends when the cycle has nobody to send to', () => {
-  const SETTINGS = '/single-types/api::portal.portal-setting';
   const EMPTY_YEAR = 2093;
 
   it('answer 404 saying so, and send nothing', async () => {
-    const editor = await signInToAdminPanel();
-    const before = (await editor.get(SETTINGS).expect(200)).body.data;
-    await editor.put(SETTINGS, { cycle_year: EMPTY_YEAR }).expect(200);
-    try {
+    await withPortalSettings({ cycle_year: EMPTY_YEAR }, async () => {
       const post = (path: string, body: object) => api().post(path).set('Authorization', staff.token).send(body);
       await post('/api/senddocumentsrequest', { all_accepted: true, field: [5], body: 'Please.' }).expect(404, {
         error: `There are no accepted applicants for ${EMPTY_YEAR}.`,
@@ -248,9 +244,7 @@ describe('[OUTREACH][AUDIENCE]: bulk sends when the cycle has nobody to send to'
       await sendAll('declined').expect(404, { error: `There are no declined applicants for ${EMPTY_YEAR}.` });
       await sendAll('accepted').expect(404, { error: `There are no accepted applicants for ${EMPTY_YEAR}.` });
       expect(await db()('letter_runs').where({ cycle_year: EMPTY_YEAR })).toEqual([]);
-    } finally {
-      await editor.put(SETTINGS, { cycle_year: before.cycle_year }).expect(200);
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
 import { createApplication, decide, submitCompleteApplication } from '../support/applications';
-import { signInToAdminPanel } from '../support/cms-admin';
+import { withPortalSettings } from '../support/cms-admin';
 import { receivedMails } from '../support/mailbox';
 
 // Issue 17 item 2, a bulk send never surprises: before a bulk send the back office asks how many it
@@ -202,14 +202,10 @@ describe('[OUTREACH][COUNTS]: GET /api/sendalldeclined/count and /api/sendallacc
 });
 
 describe('[OUTREACH][COUNTS]: a cycle with nobody to send to', () => {
-  const SETTINGS = '/single-types/api::portal.portal-setting';
   const EMPTY_YEAR = 2094;
 
   it('counts 0 for every bulk send, with the reason its send refuses with', async () => {
-    const editor = await signInToAdminPanel();
-    const before = (await editor.get(SETTINGS).expect(200)).body.data;
-    await editor.put(SETTINGS, { cycle_year: EMPTY_YEAR }).expect(200);
-    try {
+    await withPortalSettings({ cycle_year: EMPTY_YEAR }, async () => {
       const documents = { all_accepted: true, field: [5], subject: 'Documents', body: 'Please.' };
       const refusal = `There are no accepted applicants for ${EMPTY_YEAR}.`;
       expect((await post('/api/senddocumentsrequest/count', documents).expect(200)).body).toEqual({
@@ -228,8 +224,6 @@ describe('[OUTREACH][COUNTS]: a cycle with nobody to send to', () => {
       for (const audience of ['declined', 'accepted']) {
         expect((await get(`/api/sendall${audience}/count`).expect(200)).body).toEqual({ count: 0, skipped: 0, cycle_year: EMPTY_YEAR });
       }
-    } finally {
-      await editor.put(SETTINGS, { cycle_year: before.cycle_year }).expect(200);
-    }
+    });
   });
 });
