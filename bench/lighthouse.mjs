@@ -3,8 +3,10 @@
 // signed in, as an applicant with an application), served as `npm start` serves them, with the cms
 // behind them. Three runs per page; the run with the median score is the one reported (with the
 // median LCP of the runs beside it), with what costs it most, and its whole result is kept in
-// results/lighthouse-<page>.report.json. Targets: score 95+ and LCP <= 2.0 s on each page.
+// results/lighthouse-<page>.report.json. Targets: score 95+ and LCP <= 2.0 s on each page. A control
+// page with no script is audited in the same run: the floor the machine and the browser set.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +22,21 @@ const RESULTS = new URL('./results/', import.meta.url);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 // label: [route, signed in]
 const PAGES = { landing: ['/', false], 'sign-in': ['/signin', false], register: ['/register', false], dashboard: ['/applicantdashboard', true] };
+
+// The control, audited in the same run: a page with a heading, a paragraph and no script, served by a
+// bare Node server. What Lighthouse gives it (TBT above all) is what this machine, this Chromium and
+// this Lighthouse cost any page; the portal's pages are read against it.
+const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title></head><body><h1>Zakah Bursary</h1><p>A page with no script: the floor of this machine's scores.</p></body></html>`;
+
+const startControlServer = async () => {
+  const [port] = await freePorts(1640, 1);
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(CONTROL_HTML);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+};
 // The only flags this machine allows Chromium (root in a container, no GPU, no background fetching), so
 // chrome-launcher's own defaults are left out. Chromium still looks up a few Google host names (update,
 // accounts, optimization hints) by itself; the page and Lighthouse request nothing beyond this machine.
@@ -115,6 +132,7 @@ export const lighthouseScores = async () => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bursary-lighthouse-'));
   const portal = await startPortal({ databaseFile: path.join(workDir, 'lighthouse.db'), privateUploads: path.join(workDir, 'private-uploads'), firstPort: 1620 });
   let chrome;
+  let control;
   try {
     await portal.ready();
     const [debuggingPort] = await freePorts(1630, 1);
@@ -129,22 +147,27 @@ export const lighthouseScores = async () => {
     const costs = {};
     let benchmarkIndex;
     const applicant = await journeyApplicant(portal.urls.cms, Date.now());
-    for (const [label, [route, signedIn]] of Object.entries(PAGES)) {
+    control = await startControlServer();
+    const audited = [
+      ...Object.entries(PAGES).map(([label, [route, signedIn]]) => [`${label} (${route})`, label, `${portal.urls.applicant}${route}`, signedIn && applicant.session]),
+      ['control: no script (bare Node server)', 'control', control.url, false],
+    ];
+    for (const [row, label, url, session] of audited) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const lhr = await auditWithRetries(`${portal.urls.applicant}${route}`, chrome.port, signedIn && applicant.session);
-        if (lhr.finalDisplayedUrl.replace(/\/$/, '') !== `${portal.urls.applicant}${route}`.replace(/\/$/, '')) {
-          throw new Error(`${route} ended on ${lhr.finalDisplayedUrl}`);
+        const lhr = await auditWithRetries(url, chrome.port, session);
+        if (lhr.finalDisplayedUrl.replace(/\/$/, '') !== url.replace(/\/$/, '')) {
+          throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
         }
         const external = offMachine(lhr);
-        if (external.length) throw new Error(`${route} requested beyond this machine: ${external.join(', ')}`);
+        if (external.length) throw new Error(`${url} requested beyond this machine: ${external.join(', ')}`);
         runs.push(lhr);
         benchmarkIndex = lhr.environment.benchmarkIndex;
       }
       runs.sort((a, b) => score(a) - score(b));
       const medianRun = runs[Math.floor(runs.length / 2)];
       const lcps = runs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue / 1000);
-      rows[`${label} (${route})`] = {
+      rows[row] = {
         ...summary(medianRun),
         'median LCP s': +median(lcps).toFixed(2),
         'scores of the runs': runs.map(score).join(' '),
@@ -172,6 +195,7 @@ export const lighthouseScores = async () => {
     for (const [label, list] of Object.entries(costs)) console.log(`${label}: ${list.join('; ')}`);
   } finally {
     await chrome?.kill();
+    await control?.close();
     await portal.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
