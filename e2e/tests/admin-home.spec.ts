@@ -245,9 +245,10 @@ test('[ADMIN][EXPORTS]: spreadsheets and zips arrive under their names, a zip wi
   expect(checklist.suggestedFilename()).toBe('checklist2022.xlsx');
   await expectZip(checklist);
 
+  // results.xlsx of the grid's year and the period chosen, named after both.
   await select(page, 'Results period').selectOption('finalyear_transcript');
   const results = await download('Download results.xlsx');
-  expect(results.suggestedFilename()).toBe('results.xlsx');
+  expect(results.suggestedFilename()).toBe('results 2025 final-year.xlsx');
   await expectZip(results);
 
   await page.getByLabel('Payments from').fill('2026-12-01');

@@ -3,10 +3,12 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
 import { applicationWithFiles, bulkRows, confirmResult, pay, sendRequestedDocuments, sendResults } from '../support/exports-arrange';
 import { samplePdf } from '../support/files';
-import { bytesOrJson, readSheet } from '../support/office-files';
+import { bytesOrJson, cellFormats, readSheet } from '../support/office-files';
 import { decide, referenceOf } from '../support/applications';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Amounts are numbers Excel can sum, shown in rand.
+const RAND_FORMAT = '"R "#,##0.00';
 
 let staff: { token: string; user: number };
 
@@ -138,6 +140,19 @@ describe('[STAFF][EXPORT]: GET /api/exports/checklist', () => {
     ]);
     expect(rowOf(grid.draft.applicant.email)).toEqual([]);
 
+    // Its amounts are numbers (above) shown in rand; years stay plain.
+    const formats = (await cellFormats(response.body))[sheet.rows.findIndex((row) => row.Email === grid.accepted.applicant.email)];
+    expect(formats).toMatchObject({
+      'Total Income': RAND_FORMAT,
+      'Total Expense': RAND_FORMAT,
+      'Required Amount for Tuition': RAND_FORMAT,
+      'Required Amount for Books': RAND_FORMAT,
+      'Required Amount for Accommodation': RAND_FORMAT,
+      'Amount Paid': RAND_FORMAT,
+      'Application Year': undefined,
+      'Year of Study': undefined,
+    });
+
     expect((await lastAudit('export.checklist')).details).toEqual({ before: null, after: null, filename: 'checklist2022.xlsx', application_year: 2025 });
   });
 
@@ -194,14 +209,39 @@ describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results'
     expect((await lastAudit('export.results_rows')).details).toMatchObject({ application_year: 2001, results_period: 'all' });
   });
 
-  it('writes the same rows to results.xlsx', async () => {
+  it('writes the same rows to results.xlsx, saved under a name and in a sheet that say the year and period', async () => {
     const response = await get('/api/exports/results', { application_year: 2025, results_period: 'midyear_transcript' }).expect(200);
-    expectSpreadsheet(response, 'results.xlsx');
+    expectSpreadsheet(response, 'results 2025 mid-year.xlsx');
     const sheet = await readSheet(response.body);
+    expect(sheet.name).toBe('Results 2025 mid-year');
     expect(sheet.headers).toEqual(Object.keys(midYear()));
     const [row] = mine(sheet.rows);
     expect(row).toEqual({ ...midYear(), 'Pass/Fail': null, 'No Result Reason': null });
-    expect((await lastAudit('export.results')).details).toMatchObject({ filename: 'results.xlsx', application_year: 2025, results_period: 'midyear_transcript' });
+    expect((await lastAudit('export.results')).details).toMatchObject({
+      filename: 'results 2025 mid-year.xlsx',
+      application_year: 2025,
+      results_period: 'midyear_transcript',
+    });
+  });
+
+  it("is the specification's results.xlsx for every year and both periods, and names whichever one is chosen", async () => {
+    const every = await get('/api/exports/results', { application_year: 'all', results_period: 'all' }).expect(200);
+    expectSpreadsheet(every, 'results.xlsx');
+    const everySheet = await readSheet(every.body);
+    expect(everySheet.name).toBe('Results all years all periods');
+    expect(mine(everySheet.rows)).toEqual([
+      { ...midYear(), 'Pass/Fail': null, 'No Result Reason': null },
+      { ...finalYear(), 'No Result Reason': null },
+      expect.objectContaining({ 'Application No.': referenceOf(grid.declined.applicationId), 'No Result Reason': 'Results not released yet.' }),
+    ]);
+
+    const finals = await get('/api/exports/results', { application_year: 'all', results_period: 'finalyear_transcript' }).expect(200);
+    expectSpreadsheet(finals, 'results final-year.xlsx');
+    expect((await readSheet(finals.body)).name).toBe('Results all years final-year');
+
+    const year = await get('/api/exports/results', { application_year: 2025 }).expect(200);
+    expectSpreadsheet(year, 'results 2025.xlsx');
+    expect((await readSheet(year.body)).name).toBe('Results 2025 all periods');
   });
 
   it('refuses a period or year it does not know', async () => {
@@ -251,6 +291,10 @@ describe('[STAFF][EXPORT]: GET /api/exports/payments', () => {
       payment(ids[0], '2013-02-28', 12000, { Bank: 'FNB' }),
       { ...Object.fromEntries(sheet.headers.map((header) => [header, null])), 'Payment Date': 'Total', 'Amount Approved': { formula: 'SUM(M2:M3)', result: 15000.25 } },
     ]);
+    // The payments and their total are numbers shown in rand; the dates are dates.
+    const formats = await cellFormats(response.body);
+    expect(formats.map((row) => row['Amount Approved'])).toEqual([RAND_FORMAT, RAND_FORMAT, RAND_FORMAT]);
+    expect(formats.slice(0, 2).map((row) => row['Payment Date'])).toEqual(['yyyy-mm-dd', 'yyyy-mm-dd']);
     expect((await lastAudit('export.payments')).details).toMatchObject({ filename: 'payments 2013-02-01 to 2013-02-28.xlsx', from: '2013-02-01', to: '2013-02-28' });
   });
 

@@ -42,11 +42,15 @@ export const docxText = async (docx: Buffer) => {
 
 export type Sheet = { name: string; headers: string[]; rows: Record<string, unknown>[] };
 
-// The first worksheet of an .xlsx: its header row and every row after it, keyed by header.
-export const readSheet = async (xlsx: Buffer): Promise<Sheet> => {
+const firstWorksheet = async (xlsx: Buffer) => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx as any);
-  const sheet = workbook.worksheets[0];
+  return workbook.worksheets[0];
+};
+
+// The first worksheet of an .xlsx: its header row and every row after it, keyed by header.
+export const readSheet = async (xlsx: Buffer): Promise<Sheet> => {
+  const sheet = await firstWorksheet(xlsx);
   const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
   const headers = values(sheet.getRow(1)).map(String);
   const rows: Record<string, unknown>[] = [];
@@ -56,6 +60,18 @@ export const readSheet = async (xlsx: Buffer): Promise<Sheet> => {
     rows.push(Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? null])));
   });
   return { name: sheet.name, headers, rows };
+};
+
+// The number format of every cell of the first worksheet's rows after the header, keyed by header
+// as readSheet's rows are (undefined for the General format).
+export const cellFormats = async (xlsx: Buffer): Promise<Record<string, string | undefined>[]> => {
+  const sheet = await firstWorksheet(xlsx);
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const formats: Record<string, string | undefined>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) formats.push(Object.fromEntries(headers.map((header, index) => [header, row.getCell(index + 1).numFmt])));
+  });
+  return formats;
 };
 
 // Every formula cell of every worksheet of an .xlsx, as a spreadsheet program would see it.

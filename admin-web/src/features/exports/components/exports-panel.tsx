@@ -1,4 +1,5 @@
 import { RESULTS_PERIODS, type ResultsPeriod } from '@bursary/domain/options/results-periods';
+import { resultsFileName } from '@bursary/domain/results-sheet';
 import { DownloadButton } from '@bursary/web-ui/components/download-button';
 import { useId, useState } from 'react';
 import { LabelledSelect } from '@/components/labelled-select';
@@ -100,7 +101,11 @@ export function ExportsPanel({ year, cycleYear }: ExportsPanelProps) {
                 onChange={(value) => setPeriod(value as ResultsPeriod | 'all')}
               />
             </div>
-            <DownloadButton label="Download results.xlsx" path={resultsSheetPath(year, period)} fallbackName="results.xlsx" />
+            <DownloadButton
+              label="Download results.xlsx"
+              path={resultsSheetPath(year, period)}
+              fallbackName={resultsFileName(year, period)}
+            />
           </div>
           <PaymentSheet cycleYear={cycleYear} />
         </div>

@@ -1,3 +1,4 @@
+import { resultsFileName } from '@bursary/domain/results-sheet';
 import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { isPlainObject } from '../../../utils/validate-body';
@@ -34,11 +35,11 @@ export default {
     );
   },
 
-  // GET /api/exports/results?application_year&results_period
+  // GET /api/exports/results?application_year&results_period: results.xlsx, named after the year and period chosen.
   async results(ctx: any) {
     const year = yearChoice(ctx.query.application_year, await cycleYear());
     const period = periodChoice(ctx.query.results_period);
-    const filename = 'results.xlsx';
+    const filename = resultsFileName(year, period);
     await audit(ctx, 'export.results', { filename, application_year: year, results_period: period });
     sendStream(ctx, { filename, type: XLSX_TYPE }, (output, signal) =>
       getService('exports.spreadsheets').writeResults(output, signal, year, period),

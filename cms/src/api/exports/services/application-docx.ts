@@ -4,6 +4,7 @@ import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, 
 import { summaryGroups } from '@bursary/domain/application-summary';
 import { DOCUMENT_KINDS } from '@bursary/domain/options/document-kinds';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
+import { formatRand } from '@bursary/domain/rand-amount';
 import { getService } from '../../../utils/get-service';
 import {
   amountPaid,
@@ -30,8 +31,6 @@ const APPLICATIONS = 'api::application.application';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const DOCX_NAMES: Record<DocxKind, string> = { report: 'application form', checklist: 'checklist' };
-
-const money = (amount: number) => amount.toFixed(2);
 
 // Line breaks kept: a comment or an answer written over several lines reads the same.
 const runs = (value: string, bold = false) =>
@@ -130,12 +129,12 @@ const paymentBlocks = (record: ApplicationRecord): Block[] => {
         payment.inRespectOf,
         payment.inFavourOf,
         payment.reference,
-        money(payment.amountApproved),
+        formatRand(payment.amountApproved),
         payment.eftChq,
         [payment.approved1, payment.approved2].filter(Boolean).join(', '),
       ]),
     ),
-    labelled('Total paid', money(amountPaid(record))),
+    labelled('Total paid', formatRand(amountPaid(record))),
   ];
 };
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { applicationReference } from '@bursary/domain/application-reference';
 import { GENDERS } from '@bursary/domain/options/genders';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
+import { resultsSheetName } from '@bursary/domain/results-sheet';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { getService } from '../../../utils/get-service';
 import { submittedPage } from '../../../db/exports-records';
@@ -17,10 +18,13 @@ import { courseOf, dateOf, isTrue, jsonOf, numberOrNull, officeDay, text, univer
 type SheetRow = Record<string, CellValue>;
 type Column = { header: string; width: number; numFmt?: string };
 
-const AMOUNT = '#,##0.00';
+// Amounts stay numbers (Excel sums them) shown in rand, grouped as the reader's Excel groups thousands.
+const AMOUNT = '"R "#,##0.00';
 const DAY = 'yyyy-mm-dd';
 
 const APPLICATION_NO: Column = { header: 'Application No.', width: 16 };
+// Wide enough for R 1,234,567.89.
+const amountColumn = (header: string): Column => ({ header, width: 15, numFmt: AMOUNT });
 
 export const CHECKLIST_COLUMNS: Column[] = [
   APPLICATION_NO,
@@ -36,17 +40,17 @@ export const CHECKLIST_COLUMNS: Column[] = [
   { header: 'Race', width: 12 },
   { header: 'Religion', width: 12 },
   { header: 'Country of Birth', width: 16 },
-  { header: 'Total Income', width: 12, numFmt: AMOUNT },
-  { header: 'Total Expense', width: 12, numFmt: AMOUNT },
+  amountColumn('Total Income'),
+  amountColumn('Total Expense'),
   { header: 'Student Number', width: 14 },
   { header: 'Cell Phone', width: 12 },
   { header: 'Alternative Phone', width: 12 },
   { header: 'Year of Study', width: 8 },
-  { header: 'Required Amount for Tuition', width: 12, numFmt: AMOUNT },
-  { header: 'Required Amount for Books', width: 12, numFmt: AMOUNT },
-  { header: 'Required Amount for Accommodation', width: 12, numFmt: AMOUNT },
+  amountColumn('Required Amount for Tuition'),
+  amountColumn('Required Amount for Books'),
+  amountColumn('Required Amount for Accommodation'),
   { header: 'Accepted', width: 10 },
-  { header: 'Amount Paid', width: 12, numFmt: AMOUNT },
+  amountColumn('Amount Paid'),
   { header: 'Paid', width: 8 },
   { header: 'Documents Submitted', width: 10 },
   { header: 'Requested Documents', width: 40 },
@@ -86,7 +90,7 @@ export const PAYMENT_COLUMNS: Column[] = [
   { header: 'Branch Code', width: 12 },
   { header: 'In Respect Of', width: 14 },
   { header: 'Account', width: 10 },
-  { header: 'Amount Approved', width: 14, numFmt: AMOUNT },
+  amountColumn('Amount Approved'),
   { header: 'EFT/Cheque', width: 10 },
   { header: 'Approved 1', width: 10 },
   { header: 'Approved 2', width: 10 },
@@ -223,7 +227,7 @@ const spreadsheets = () => {
     },
 
     async writeResults(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
-      const { workbook, sheet, addDataRow } = startSheet(output, 'Results', RESULT_COLUMNS);
+      const { workbook, sheet, addDataRow } = startSheet(output, resultsSheetName(year, period), RESULT_COLUMNS);
       for await (const rows of service.resultRows(year, period)) {
         for (const row of rows) addDataRow(row).commit();
         await roomIn(output, signal);
@@ -259,11 +263,11 @@ const spreadsheets = () => {
         }
         await roomIn(output, signal);
       }
-      const amountColumn = sheet.getColumn('Amount Approved').letter;
+      const amountLetter = sheet.getColumn('Amount Approved').letter;
       const sum = Math.round(total * 100) / 100;
       const totalRow = addDataRow({ 'Payment Date': 'Total', 'Amount Approved': 0 });
       // The sheet's one formula, made here from the column and the row count alone.
-      if (count > 0) totalRow.getCell('Amount Approved').value = { formula: `SUM(${amountColumn}2:${amountColumn}${count + 1})`, result: sum };
+      if (count > 0) totalRow.getCell('Amount Approved').value = { formula: `SUM(${amountLetter}2:${amountLetter}${count + 1})`, result: sum };
       totalRow.font = { bold: true };
       totalRow.commit();
       sheet.commit();
