@@ -298,6 +298,7 @@ export const ROWS: Row[] = [
   { route: 'GET /api/getdecisions', call: (f) => get(`/api/getdecisions?application_id=${f.applicationA}`), expected: staffOnly(200) },
   { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: staffOnly(400) },
   { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/gettimeline', call: (f) => get(`/api/gettimeline?application_id=${f.applicationA}`), expected: staffOnly(200) },
   // Id 0 is an id no record has: the policy let staff through to "not found".
   { route: 'POST /api/sendocscompleted', call: () => post('/api/sendocscompleted', { application_id: 0 }), expected: staffOnly(404) },
   { route: 'POST /api/addpaymet', call: (f) => post('/api/addpaymet', { application_id: f.applicationA, bank: '' }), expected: staffOnly(400) },

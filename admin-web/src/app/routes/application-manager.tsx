@@ -15,6 +15,7 @@ import { detailPath, isDetailView } from '@/features/applicant-detail/detail-vie
 import '@/features/applicant-detail/components/applicant-detail.css';
 import { PaymentView } from '@/features/payments/components/payment-view';
 import { ReviewView } from '@/features/review/components/review-view';
+import { TimelineView } from '@/features/timeline/components/timeline-view';
 
 const ADMIN_HOME = '/admindashboard';
 
@@ -42,7 +43,7 @@ function NoApplication({ title, message }: { title: string; message: string }) {
   );
 }
 
-// One applicant: home, review, accept/decline, payment and documents (back-office spec §2, Applicant detail screen).
+// One applicant: home, review, accept/decline, payment and documents (back-office spec §2, Applicant detail screen), and the timeline.
 export function ApplicationManagerRoute() {
   const [searchParams] = useSearchParams();
   const applicationId = parseId(searchParams.get('application_id'));
@@ -117,6 +118,7 @@ export function ApplicationManagerRoute() {
       {view === 'acceptdecline' && <AcceptDeclineView application={application} onChanged={onChanged} />}
       {view === 'payment' && <PaymentView application={application} onChanged={onChanged} />}
       {view === 'documents' && <DocumentsView application={application} />}
+      {view === 'timeline' && <TimelineView applicationId={applicationId} linkTo={(target) => detailPath(applicationId, target)} />}
     </Flex>
   );
 }

@@ -27,6 +27,7 @@ export function HomeActions({ application, onChanged }: HomeActionsProps) {
         {isAccepted && <ButtonLink to={detailPath(applicationId, 'payment')}>Payment</ButtonLink>}
         <ButtonLink to={detailPath(applicationId, 'documents')}>Documents</ButtonLink>
         <ButtonLink to={updatePath(applicationId, DATA_SECTIONS[0].stage)}>Update applicant</ButtonLink>
+        <ButtonLink to={detailPath(applicationId, 'timeline')}>Timeline</ButtonLink>
       </div>
       <div className="actions">
         <DownloadButton
