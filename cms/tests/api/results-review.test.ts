@@ -20,10 +20,11 @@ const MIDYEAR = [
 
 // The applicant sends results through the link of a results request. The staff call that e-mails
 // that link is tested with the e-mails; here the arrange step makes the link itself.
-const submitResults = async (applicationId: number, resultType: 0 | 1, results: Record<string, unknown>) => {
+// With a transcript named `filename`; with none when the results are no_result and no filename is given.
+const submitResults = async (applicationId: number, resultType: 0 | 1, results: Record<string, unknown>, filename = results.no_result ? null : 'results.pdf') => {
   const token = await issueLinkToken({ purpose: 'results_request', applicationId, payload: { resultType } });
   const request = api().post('/api/submitresults').field('token', token).field('results', JSON.stringify(results));
-  const { body } = await (results.no_result ? request : request.attach('file', samplePdf(), { filename: 'results.pdf', contentType: 'application/pdf' })).expect(201);
+  const { body } = await (filename ? request.attach('file', samplePdf(), { filename, contentType: 'application/pdf' }) : request).expect(201);
   return body.result.id as number;
 };
 
@@ -72,6 +73,7 @@ describe('[STAFF][RESULTS]: GET /api/getresultsdata', () => {
         no_result: false,
         no_result_reason: null,
         submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        transcript: { id: expect.any(Number), original_name: 'results.pdf', mime: 'application/pdf', size: samplePdf().length },
       },
       {
         id: finalId,
@@ -83,8 +85,33 @@ describe('[STAFF][RESULTS]: GET /api/getresultsdata', () => {
         no_result: true,
         no_result_reason: 'Examinations were postponed to January.',
         submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        transcript: null,
       },
     ]);
+  });
+
+  it('names the transcript sent with the results: a later submission names its own, or none, and the earlier files stay among the documents', async () => {
+    const applicationId = await submitCompleteApplication(await registerApplicant());
+    const transcriptsListed = async () => {
+      const { body } = await api().get('/api/applicationdocuments').query({ application_id: applicationId }).set('Authorization', staff.token).expect(200);
+      return body.documents.find((kind: { field: string }) => kind.field === 'midyear_transcript').files as { id: number; original_name: string }[];
+    };
+    const transcriptOf = async () => (await resultsData(applicationId).expect(200)).body[0].transcript;
+
+    await submitResults(applicationId, 0, { subjects: MIDYEAR }, 'first term.pdf');
+    await submitResults(applicationId, 0, { subjects: MIDYEAR }, 'second term.pdf');
+    const [first, second] = await transcriptsListed();
+    expect([first.original_name, second.original_name]).toEqual(['first term.pdf', 'second term.pdf']);
+    expect(await transcriptOf()).toEqual({ id: second.id, original_name: 'second term.pdf', mime: 'application/pdf', size: samplePdf().length });
+    // Staff open it as any other document.
+    await api().get('/api/getapplicantfileadmin').query({ application_id: applicationId, filename: second.id }).set('Authorization', staff.token).expect(200);
+
+    await submitResults(applicationId, 0, { no_result: true, reason: 'The second semester was cancelled.' });
+    expect(await transcriptOf()).toBeNull();
+    expect(await transcriptsListed()).toHaveLength(2);
+
+    await submitResults(applicationId, 0, { no_result: true, reason: 'Only a letter from the faculty.' }, 'faculty letter.pdf');
+    expect(await transcriptOf()).toMatchObject({ original_name: 'faculty letter.pdf' });
   });
 
   it('answers an empty list before any results, and not found for an unknown application', async () => {

@@ -409,6 +409,11 @@ export type ResultRecord = {
   no_result: boolean;
   no_result_reason: string | null;
   submitted_at: string | null;
+  /**
+   * Not in the spec: the transcript sent with these results (a document of the period's kind, opened with
+   * /api/getapplicantfileadmin), or null when none was sent with them.
+   */
+  transcript: ListedFile | null;
 };
 
 /** GET /api/getformchecklistfile */

@@ -60,6 +60,11 @@ export function uploadProgress(loaded: number, total: number): number {
   return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
 }
 
+/** A file's size as people read it: "740 KB", "1.8 MB" (never "0 KB"). */
+export function fileSizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /** "Upload file for {label}" for the first of the four application documents not yet uploaded, or null. */
 export function missingUploadMessage(
   uploaded: Readonly<Partial<Record<ApplicantDocumentField, boolean>>>,

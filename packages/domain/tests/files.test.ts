@@ -4,6 +4,7 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
   detectFileType,
   fileProblem,
+  fileSizeLabel,
   fileTooLargeMessage,
   filesSubmittedMessage,
   missingUploadMessage,
@@ -64,6 +65,18 @@ describe('uploadProgress', () => {
     [5, 0, 0],
   ])('%p of %p is %p percent', (loaded, total, percent) => {
     expect(uploadProgress(loaded, total)).toBe(percent);
+  });
+});
+
+describe('fileSizeLabel', () => {
+  it.each([
+    [0, '1 KB'],
+    [300, '1 KB'],
+    [757_760, '740 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [1_887_437, '1.8 MB'],
+  ])('%p bytes read as %p', (bytes, label) => {
+    expect(fileSizeLabel(bytes)).toBe(label);
   });
 });
 

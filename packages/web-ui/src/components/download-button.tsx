@@ -1,3 +1,4 @@
+import { fileSizeLabel } from '@bursary/domain/files';
 import { Button, type ButtonProps } from './ui/button';
 import { useId, useState } from 'react';
 import { downloadFile } from '../transfer';
@@ -20,10 +21,6 @@ type DownloadState =
   | { status: 'downloading'; percent: number; loaded: number }
   | { status: 'saved'; fileName: string }
   | { status: 'failed'; message: string };
-
-// Zips streamed as they are made have no known length: then the bytes received show it is moving.
-const formatBytes = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Downloads a file with "Downloading..." and its progress, then names what was saved, or says what went wrong and what to do. */
 export function DownloadButton({ path, label, fallbackName, type = 'default', disabled = false }: DownloadButtonProps) {
@@ -59,8 +56,9 @@ export function DownloadButton({ path, label, fallbackName, type = 'default', di
         {isDownloading && state.percent > 0 && (
           <Progress percent={state.percent} size="small" aria-label={`${label} progress`} />
         )}
+        {/* Zips streamed as they are made have no known length: then the bytes received show it is moving. */}
         {isDownloading && state.percent === 0 && state.loaded > 0 && (
-          <p className="download-saved">{formatBytes(state.loaded)} received</p>
+          <p className="download-saved">{fileSizeLabel(state.loaded)} received</p>
         )}
         {state.status === 'saved' && <p className="download-saved">Saved as {state.fileName}.</p>}
         {state.status === 'failed' && (

@@ -1,3 +1,4 @@
+import { fileSizeLabel } from '@bursary/domain/files';
 import type { ChangeEvent } from 'react';
 import { Progress } from './ui/progress';
 
@@ -22,9 +23,6 @@ type FileUploadFieldProps = {
   isResuming?: boolean;
   onSelect: (file: File | null) => void;
 };
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A labelled native file picker (keyboard and screen-reader friendly) with the file's upload progress and its message. */
 export function FileUploadField({
@@ -68,7 +66,7 @@ export function FileUploadField({
       />
       {file && (
         <p className="file-upload-chosen">
-          {file.name} ({formatSize(file.size)})
+          {file.name} ({fileSizeLabel(file.size)})
         </p>
       )}
       <Progress percent={percent} size="small" aria-label={`${label} upload progress`} />

@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import { useId, useState } from 'react';
 import { useConfirmResult } from '../api/confirm-result';
 import { useResultsData } from '../api/get-results-data';
+import { DocumentFrame } from './document-frame';
 
 type ResultPanelProps = {
   applicationId: number;
@@ -73,7 +74,27 @@ function ConfirmResultForm({ applicationId, result, onConfirmed }: ConfirmFormPr
   );
 }
 
-/** A period's newest results: subjects and marks, average, pass or fail, whether confirmed, and the staff verdict. */
+type TranscriptProps = { applicationId: number; result: ResultRecord };
+
+/** The transcript sent with the results, to check the marks against (opening it is logged like any document). */
+function ResultTranscript({ applicationId, result }: TranscriptProps) {
+  const titleId = useId();
+  return (
+    <section className="result-transcript" aria-labelledby={titleId}>
+      <h3 id={titleId}>Transcript</h3>
+      {result.transcript ? (
+        <DocumentFrame applicationId={applicationId} file={result.transcript} kindName={periodLabel(result.period)} />
+      ) : (
+        <p>No transcript uploaded with these results</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A period's newest results: subjects and marks, average, pass or fail, whether confirmed, and the staff verdict,
+ * beside the transcript they came with (below it on phones).
+ */
 export function ResultPanel({ applicationId, period, onConfirmed }: ResultPanelProps) {
   const results = useResultsData(applicationId);
 
@@ -88,37 +109,40 @@ export function ResultPanel({ applicationId, period, onConfirmed }: ResultPanelP
 
   return (
     <div className="result-panel">
-      {result.no_result ? (
-        <p>
-          <strong>No results available.</strong> Reason given: {result.no_result_reason || 'none'}
-        </p>
-      ) : (
-        <table className="results-table">
-          <caption>{periodLabel(period)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Mark</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.subjects.map((subject, index) => (
-              <tr key={`${subject.name}-${index}`}>
-                <td>{subject.name}</td>
-                <td>{subject.mark}</td>
+      <div className="result-marks">
+        {result.no_result ? (
+          <p>
+            <strong>No results available.</strong> Reason given: {result.no_result_reason || 'none'}
+          </p>
+        ) : (
+          <table className="results-table">
+            <caption>{periodLabel(period)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Mark</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <DetailsList
-        items={[
-          { label: 'Average', value: result.average === null ? 'No marks' : result.average.toFixed(2) },
-          { label: 'Pass/Fail', value: result.pass_fail ?? 'Not set' },
-          { label: 'Confirmed?', value: result.confirmed ? 'Yes' : 'No' },
-        ]}
-      />
-      <ConfirmResultForm key={result.id} applicationId={applicationId} result={result} onConfirmed={confirm} />
+            </thead>
+            <tbody>
+              {result.subjects.map((subject, index) => (
+                <tr key={`${subject.name}-${index}`}>
+                  <td>{subject.name}</td>
+                  <td>{subject.mark}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <DetailsList
+          items={[
+            { label: 'Average', value: result.average === null ? 'No marks' : result.average.toFixed(2) },
+            { label: 'Pass/Fail', value: result.pass_fail ?? 'Not set' },
+            { label: 'Confirmed?', value: result.confirmed ? 'Yes' : 'No' },
+          ]}
+        />
+        <ConfirmResultForm key={result.id} applicationId={applicationId} result={result} onConfirmed={confirm} />
+      </div>
+      <ResultTranscript applicationId={applicationId} result={result} />
     </div>
   );
 }

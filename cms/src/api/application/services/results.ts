@@ -71,23 +71,24 @@ const results = ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     // The link is used up in the transaction that saves: of two submissions at once exactly one
     // saves, and the other's transcript is removed. A later submission through a new link replaces
-    // unconfirmed results for the period; its transcripts are kept.
+    // unconfirmed results for the period, and names its own transcript (or none); the earlier
+    // transcripts stay among the documents.
     const tokens = getService('messaging.link-tokens');
-    const saveResult = async (trx: Knex) => {
+    const saveResult = async (trx: Knex, transcript: DocumentSummary | null) => {
       if (!(await tokens.consume(opened.link, trx))) throw links.usedError(opened.link, await tokens.state(opened.link, trx));
+      const row = { ...data, transcript: transcript?.id ?? null };
       return existing
-        ? strapi.db.query(RESULTS).update({ where: { id: existing.id }, data })
-        : strapi.db.query(RESULTS).create({ data });
+        ? strapi.db.query(RESULTS).update({ where: { id: existing.id }, data: row })
+        : strapi.db.query(RESULTS).create({ data: row });
     };
 
     let document: DocumentSummary | null = null;
     const saved = checked
       ? await withStoredFile(checked, async (file, trx) => {
-          const result = await saveResult(trx);
           document = summaryOf(await createDocumentRow(opened.applicationId, kind, file, { source: 'token_link' }));
-          return result;
+          return saveResult(trx, document);
         })
-      : await strapi.db.transaction(({ trx }) => saveResult(trx));
+      : await strapi.db.transaction(({ trx }) => saveResult(trx, null));
 
     return {
       success: RESULTS_SUBMITTED,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ResultRecord } from '@bursary/domain/back-office-api';
+import type { ListedFile, ResultRecord } from '@bursary/domain/back-office-api';
 import { RESULTS_PERIODS, type PassFail, type ResultsPeriod } from '@bursary/domain/options/results-periods';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -21,11 +21,18 @@ type ResultRow = {
   submitted_at: string | null;
 };
 
+// The transcript sent with the results; its size, a biginteger, can come as a string.
+type TranscriptRow = { id: number; original_name: string; mime: string; size: number | string };
+type ListedRow = ResultRow & { transcript: TranscriptRow | null };
+
 const COLUMNS = ['id', 'period', 'subjects', 'average', 'pass_fail', 'confirmed', 'confirmed_at', 'no_result', 'no_result_reason', 'submitted_at'];
 
 const labelOf = (period: ResultsPeriod) => RESULTS_PERIODS.find((entry) => entry.value === period)?.label ?? period;
 
-const shape = (row: ResultRow): ResultRecord => ({
+const transcriptOf = (row: TranscriptRow | null): ListedFile | null =>
+  row && { id: row.id, original_name: row.original_name, mime: row.mime, size: Number(row.size) };
+
+const shape = (row: ListedRow): ResultRecord => ({
   id: row.id,
   period: row.period,
   subjects: (row.subjects ?? []).map((subject) => ({ name: subject.subjectName, mark: Number(subject.subjectMark) })),
@@ -35,14 +42,16 @@ const shape = (row: ResultRow): ResultRecord => ({
   no_result: Boolean(row.no_result),
   no_result_reason: row.no_result_reason ?? null,
   submitted_at: row.submitted_at ?? null,
+  transcript: transcriptOf(row.transcript),
 });
 
 // The results applicants sent through their results links, as staff review and confirm them.
 const results = ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(applicationId: number) {
-    const rows: ResultRow[] = await strapi.db.query(RESULTS).findMany({
+    const rows: ListedRow[] = await strapi.db.query(RESULTS).findMany({
       where: { application: { id: applicationId } },
       select: COLUMNS,
+      populate: { transcript: { select: ['id', 'original_name', 'mime', 'size'] } },
       orderBy: { id: 'asc' },
     });
     return rows.map(shape);
