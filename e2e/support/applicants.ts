@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as journey from '../../packages/test-kit/src/applicant-journey';
 import type { PortalCalls } from '../../packages/test-kit/src/applicant-journey';
+import { income } from '../../packages/test-kit/src/step-bodies';
 import { E2E } from './e2e-env';
 import { waitForLinkPath } from './mail-links';
 import { samplePdf } from '../../packages/test-kit/src/sample-files';
@@ -104,6 +105,18 @@ const callsOver = (request: APIRequestContext): PortalCalls => ({
 export const fillApplication = async (request: APIRequestContext, applicant: SignedIn): Promise<number> =>
   (await journey.fillApplication(callsOver(request), applicant, { submit: false })).applicationId;
 
+/**
+ * An application started and left: basic and social information and the University step saved
+ * (3 of 7 steps), and the Income step too with `withIncome`; answers the application id.
+ */
+export const startedApplication = async (request: APIRequestContext, applicant: SignedIn, { withIncome = false } = {}) => {
+  const calls = callsOver(request);
+  await journey.saveApplicantSteps(calls, applicant);
+  const applicationId = await journey.createApplication(calls, applicant);
+  if (withIncome) await calls.post('/api/updateapplication', { ...income(), application_id: applicationId }, applicant.token);
+  return applicationId;
+};
+
 export const submitApplication = async (request: APIRequestContext, applicant: SignedIn, applicationId: number) => {
   await journey.submitApplication(callsOver(request), applicant, applicationId);
 };
@@ -114,6 +127,10 @@ const staffToken = async (request: APIRequestContext) =>
 /** A back-office call, made as the e2e staff member signed in through POST /api/login. */
 export const staffPost = async (request: APIRequestContext, path: string, data: object) =>
   expectOk(await request.post(api(path), { headers: bearer(await staffToken(request)), data }), path);
+
+/** A back-office GET's JSON answer, asked for as the e2e staff member. */
+export const staffGet = async <T>(request: APIRequestContext, path: string) =>
+  (await expectOk(await request.get(api(path), { headers: bearer(await staffToken(request)) }), path)) as T;
 
 /** A back-office download's size in bytes, fetched as the e2e staff member. */
 export const staffDownloadSize = async (request: APIRequestContext, path: string) => {

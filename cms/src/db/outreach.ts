@@ -1,18 +1,20 @@
 import type { Knex } from 'knex';
 import type { AcceptDecline } from '@bursary/domain/constants';
+import { IS_IN_PROGRESS } from './application-sql';
 import { knexOf } from './connection';
 import { LINK, TABLE } from './tables';
 
 // Who the staff e-mails reach (applicants with their application, read through knex: bulk sends
 // walk thousands of rows, a page at a time), and the progress of the bulk letter runs.
 
-/** Applications of a cycle year with a decision; `letter` narrows them to those sent (or not yet sent) that e-mail. */
+/**
+ * Applications of a cycle year with a decision, or in progress (started, neither submitted nor
+ * withdrawn); `letter` narrows them to those sent (or not yet sent) that e-mail, ever or since a moment.
+ */
 export type Audience = {
   cycleYear: number;
-  decision: AcceptDecline;
-  isPaid?: boolean;
-  letter?: { templateKey: string; wasSent: boolean };
-};
+  letter?: { templateKey: string; wasSent: boolean; since?: Date };
+} & ({ decision: AcceptDecline; isPaid?: boolean } | { inProgress: true });
 
 /** An application with its applicant's e-mail and names, as stored. */
 export type RecipientRow = {
@@ -41,14 +43,15 @@ const applications = () =>
 const withRecipientColumns = (query: Knex.QueryBuilder) =>
   query.select('a.id as application_id', 'p.id as applicant_id', 'p.email', 'p.first_name', 'p.last_name');
 
-// Correlated to `a`: the application's e-mail with the template went out.
-const sentLetter = (templateKey: string) => {
+// Correlated to `a`: the application's e-mail with the template went out (since a moment, when given).
+const sentLetter = (templateKey: string, since?: Date) => {
   const knex = knexOf();
-  return knex(`${TABLE.emailLogs} as e`)
+  const query = knex(`${TABLE.emailLogs} as e`)
     .join(`${EMAIL_APPLICATION.table} as el`, `el.${EMAIL_APPLICATION.emailLog}`, 'e.id')
     .whereRaw(`el.${EMAIL_APPLICATION.application} = a.id`)
     .where({ 'e.template_key': templateKey, 'e.delivery_status': 'sent' })
     .select(knex.raw('1'));
+  return since ? query.where('e.sent_at', '>=', since) : query;
 };
 
 // Correlated to `a`: the application has a payment.
@@ -58,10 +61,14 @@ const paid = () => {
 };
 
 const inAudience = (audience: Audience) => {
-  const query = applications().where({ 'a.application_year': audience.cycleYear, 'a.accept_decline': audience.decision });
-  if (audience.isPaid) query.whereExists(paid());
+  const query = applications().where('a.application_year', audience.cycleYear);
+  if ('inProgress' in audience) query.whereRaw(IS_IN_PROGRESS);
+  else {
+    query.where('a.accept_decline', audience.decision);
+    if (audience.isPaid) query.whereExists(paid());
+  }
   if (audience.letter) {
-    const sent = sentLetter(audience.letter.templateKey);
+    const sent = sentLetter(audience.letter.templateKey, audience.letter.since);
     if (audience.letter.wasSent) query.whereExists(sent);
     else query.whereNotExists(sent);
   }

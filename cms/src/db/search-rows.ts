@@ -26,7 +26,8 @@ const MAX_LISTED_IDS = 500;
 const APPLICATION_COLUMNS = [
   'id', 'application_year', 'application_type', 'student_number', 'university', 'uni', 'course', 'cor', 'unilevel',
   'duration_of_study', 'year_of_study', 'completion_year', 'amount_for_tuition', 'amount_for_books',
-  'amount_for_accommodation', 'amount_for_transport', 'accept_decline', 'status_id', 'submitted', 'docs_completed',
+  'amount_for_accommodation', 'amount_for_transport', 'accept_decline', 'status_id', 'submitted', 'withdrawn_at',
+  'last_saved_step', 'last_saved_at', 'docs_completed',
   'checklist_downloaded', 'father_monthly_salary', 'mother_monthly_salary', 'spouse_monthly_salary',
   'own_monthly_salary', 'investments', 'other_income', 'total_income', 'rent_bond_expense', 'rates',
   'water_electricity', 'grocery_milk_bread', 'transport_petrol', 'telephone', 'medical_aid', 'insurance',

@@ -34,6 +34,7 @@ import type { StatisticsService } from '../api/statistics/services/statistics';
 import type { StaffEmailsService } from '../api/outreach/services/staff-emails';
 import type { RecipientsService } from '../api/outreach/services/recipients';
 import type { BulkLettersService } from '../api/outreach/services/bulk-letters';
+import type { RemindersService } from '../api/outreach/services/reminders';
 
 import type { ApplicationRecordsService } from '../api/exports/services/application-records';
 import type { ApplicationDocxService } from '../api/exports/services/application-docx';
@@ -76,6 +77,7 @@ type Services = {
   'outreach.staff-emails': StaffEmailsService;
   'outreach.recipients': RecipientsService;
   'outreach.bulk-letters': BulkLettersService;
+  'outreach.reminders': RemindersService;
   'exports.application-records': ApplicationRecordsService;
   'exports.application-docx': ApplicationDocxService;
   'exports.file-entries': FileEntriesService;

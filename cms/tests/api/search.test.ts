@@ -16,7 +16,7 @@ const YEAR = 2025;
 const OTHER_UNIVERSITY_NAME = 'Cape Town Academy of Islamic Sciences';
 const SORT_MESSAGE =
   'Sort by one of application_id, first_name, last_name, email, university, course, study_level, application_year, ' +
-  'application_type, year_of_study, total_income, total_expense, submitted_at, with direction asc or desc.';
+  'application_type, year_of_study, total_income, total_expense, submitted_at, last_saved_at, with direction asc or desc.';
 
 type Staff = { token: string };
 
@@ -80,7 +80,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
   let ismail: SubmittedApplication;
   // pending, an application of 2024
   let zainab: SubmittedApplication;
-  // started, never submitted: not in the grid
+  // started, never submitted: not in the grid (only under its status filter), counted as in progress
   let riyaad: SubmittedApplication;
   let paymentIds: number[];
 
@@ -188,6 +188,10 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       accepted_label: 'Accepted',
       status_id: 2,
       submitted: true,
+      status: 'submitted',
+      progress: 'All 7 steps saved and submitted',
+      last_saved_at: expect.any(String),
+      withdrawn_at: null,
       payment: [
         { payment_id: paymentIds[0], ID: step.student_number, 'Amount Approved': 15000, 'Payment Date': '2025-02-14', 'In respect of': 'Education' },
         { payment_id: paymentIds[1], ID: step.student_number, 'Amount Approved': 4500.5, 'Payment Date': '2025-03-01', 'In respect of': 'Textbooks' },
@@ -322,13 +326,13 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     expect(Object.keys(body).sort()).toEqual(['counts', 'page', 'page_size', 'rows', 'total']);
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 8 });
     expect(idsOf(body.rows)).toEqual([aaliyah, yusuf, fatima, ismail].map((fixture) => fixture.applicationId));
-    expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1 });
+    expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });
     // the same rows as the full list
     const { body: full } = await search(staff, { application_year: YEAR }).expect(200);
     expect(body.rows[0]).toEqual(full.find((row: { application_id: number }) => row.application_id === aaliyah.applicationId));
 
     const every = await search(staff, { application_year: 'all', search: TAG }).expect(200);
-    expect(every.body.counts).toEqual({ all: 5, pending: 2, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1 });
+    expect(every.body.counts).toEqual({ all: 5, pending: 2, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });
   });
 
   it.each([
@@ -354,7 +358,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     const { body } = await search(staff, { application_year: YEAR, search: TAG, ...filters }).expect(200);
     expect(idsOf(body.rows)).toEqual(expected.map((name) => fixtures[name].applicationId));
     expect(body.total).toBe(expected.length);
-    expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1 });
+    expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });
   });
 
   it.each([

@@ -150,6 +150,13 @@ export const ROWS: Row[] = [
     // A's is already submitted (409).
     expected: applicantOwn(409),
   },
+  {
+    route: 'POST /api/withdrawapplication',
+    call: (f) => post('/api/withdrawapplication', { application_id: f.applicationA }),
+    // A's was accepted: too late to withdraw (409), and nothing changes; staff never withdraw one.
+    expected: applicantOwn(409),
+    messages: { applicantA: /^A decision has been made on this application/ },
+  },
   // Everything held about the caller: from the login, so B gets B's own.
   { route: 'GET /api/mydata', call: () => get('/api/mydata'), expected: applicantOwn(200, { b: 200 }) },
   { route: 'GET /api/fechdata/:applicantId', call: (f) => get(`/api/fechdata/${f.a.applicantId}`), expected: applicantOwn(200) },
@@ -321,6 +328,13 @@ export const ROWS: Row[] = [
   { route: 'POST /api/sendresultrequest/count', call: () => post('/api/sendresultrequest/count', {}), expected: staffOnly(400) },
   { route: 'GET /api/sendallaccepted/count', call: () => get('/api/sendallaccepted/count'), expected: staffOnly(200) },
   { route: 'GET /api/sendalldeclined/count', call: () => get('/api/sendalldeclined/count'), expected: staffOnly(200) },
+  // Reminders to in-progress applicants: the send without the year it confirms is refused; the count sends nothing.
+  { route: 'POST /api/sendinprogressreminders', call: () => post('/api/sendinprogressreminders', {}), expected: staffOnly(400) },
+  {
+    route: 'GET /api/sendinprogressreminders/count',
+    call: () => get('/api/sendinprogressreminders/count?application_year=2025'),
+    expected: staffOnly(200),
+  },
   {
     route: 'GET /api/getapplicantfileadmin',
     call: (f) => get(`/api/getapplicantfileadmin?application_id=${f.applicationA}&filename=${f.documentA}`),

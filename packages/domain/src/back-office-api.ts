@@ -199,6 +199,7 @@ export const GRID_SORT_FIELDS = [
   'total_income',
   'total_expense',
   'submitted_at',
+  'last_saved_at',
 ] as const;
 export type GridSortField = (typeof GRID_SORT_FIELDS)[number];
 export type GridSort = { field: GridSortField; direction: 'asc' | 'desc' };

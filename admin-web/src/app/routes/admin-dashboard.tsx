@@ -6,6 +6,7 @@ import { AcceptedApplications } from '@/features/applications/components/accepte
 import { ApplicationsHome } from '@/features/applications/components/applications-home';
 import { BulkLetters } from '@/features/bulk-letters/components/bulk-letters';
 import { ExportsPanel } from '@/features/exports/components/exports-panel';
+import { InProgressReminders } from '@/features/reminders/components/in-progress-reminders';
 import { StatisticsView } from '@/features/statistics/components/statistics-view';
 import { DocumentsRequestView } from '@/features/staff-emails/components/documents-request-view';
 import { GeneralEmailView } from '@/features/staff-emails/components/general-email-view';
@@ -72,12 +73,13 @@ export function AdminDashboardRoute() {
     <Flex vertical gap="middle">
       <PageHeading>Applications</PageHeading>
       <SubViewLinks />
-      {/* The exports and zips of the year the grid shows, and the bulk letters. */}
+      {/* The exports and zips of the year the grid shows, the bulk letters and the reminders to finish applying. */}
       <ApplicationsHome
         belowGrid={({ year, cycleYear }) => (
           <>
             <ExportsPanel year={year} cycleYear={cycleYear} />
             <BulkLetters cycleYear={cycleYear} />
+            <InProgressReminders cycleYear={cycleYear} />
           </>
         )}
       />

@@ -14,7 +14,7 @@ function Dashboard({ session }: { session: Session }) {
   if (!dashboard.data || !content.data) {
     return <NotLoaded results={[dashboard, content]} errorTitle="We could not load your application" />;
   }
-  return <OutcomeDashboard applicantId={session.user} data={dashboard.data} content={content.data} />;
+  return <OutcomeDashboard applicantId={session.user} data={dashboard.data} content={content.data} onChanged={() => void dashboard.mutate()} />;
 }
 
 export function ApplicantDashboardRoute() {

@@ -195,6 +195,24 @@ We make du'a that Allah opens a way for you and grants you success.
 ${SIGNATURE}`,
   },
   {
+    key: 'application_reminder',
+    description:
+      'Sent by staff (Remind in-progress applicants) to applicants who started an application of the cycle and have not submitted it; at most one a day each. Placeholders: {{first_name}}, {{last_name}}, {{cycle_year}}, {{closing_date}}, {{continue_link}}.',
+    subject: 'Finish your bursary application',
+    body: `Dear {{first_name}},
+
+You started your application for the {{cycle_year}} Zakah Bursary Programme, but you have not submitted it yet.
+
+Everything you saved is kept. To carry on where you left off, sign in and complete the remaining steps, then review and submit your application:
+{{continue_link}}
+
+Applications close on {{closing_date}}. An application that is not submitted by then cannot be considered.
+
+If you no longer wish to apply, you can withdraw your application on your profile in the portal, and we will not remind you again.
+
+${SIGNATURE}`,
+  },
+  {
     key: 'documents_completed',
     description:
       "Sent when staff mark an applicant's documents as complete. Placeholders: {{first_name}}, {{last_name}}, {{cycle_year}}.",

@@ -99,7 +99,7 @@ export function ApplicationsGrid({ cycleYear, years, isAcceptedOnly = false }: A
         className="grid-table"
         rowKey="application_id"
         size="small"
-        columns={gridColumns(isAcceptedOnly ? 'accepted' : 'all', query.sort)}
+        columns={gridColumns(isAcceptedOnly ? 'accepted' : 'all', query.sort, isAcceptedOnly ? undefined : query.status)}
         dataSource={data?.rows ?? []}
         loading={isLoading || (isValidating && data !== undefined)}
         scroll={{ x: 'max-content' }}

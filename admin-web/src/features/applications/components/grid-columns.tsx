@@ -1,4 +1,6 @@
+import { DEFAULT_STATUS_FILTER, statusLabel, type StatusFilter } from '@bursary/domain/application-status';
 import type { ApplicationGridRow, GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import { officeDateTime } from '@bursary/domain/office-time';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatRand } from '@bursary/domain/rand-amount';
@@ -32,6 +34,17 @@ const NAME_COLUMNS: GridColumn[] = [
   { title: 'Application No.', sortField: 'application_id', render: (row) => row.application_reference },
   { title: 'First Name', sortField: 'first_name', render: (row) => row['First Name'] },
   { title: 'Last Name', sortField: 'last_name', render: (row) => row['Last Name'] },
+];
+
+// Beside the names when the grid shows more than submitted applications: where each stands, how far
+// the applicant got and when they last saved.
+const STATUS_COLUMNS: GridColumn[] = [
+  {
+    title: 'Status',
+    render: (row) => (row.withdrawn_at ? `${statusLabel(row.status)} ${officeDateTime(row.withdrawn_at)}` : statusLabel(row.status)),
+  },
+  { title: 'Progress', render: (row) => row.progress },
+  { title: 'Last Saved', sortField: 'last_saved_at', render: (row) => (row.last_saved_at ? officeDateTime(row.last_saved_at) : '') },
 ];
 
 const PAYMENT_COLUMNS: GridColumn[] = [
@@ -84,8 +97,9 @@ const sortOrderOf = (sort: GridSort | null, field: GridSortField | undefined) =>
   return sort.direction === 'asc' ? 'ascend' : 'descend';
 };
 
-export function gridColumns(set: ColumnSet, sort: GridSort | null): TableColumnsType<ApplicationGridRow> {
-  return COLUMN_SETS[set].map(({ title, sortField, isAmount, render }) => ({
+export function gridColumns(set: ColumnSet, sort: GridSort | null, status: StatusFilter = DEFAULT_STATUS_FILTER): TableColumnsType<ApplicationGridRow> {
+  const columns = status === DEFAULT_STATUS_FILTER ? COLUMN_SETS[set] : [...NAME_COLUMNS, ...STATUS_COLUMNS, ...COLUMN_SETS[set].slice(NAME_COLUMNS.length)];
+  return columns.map(({ title, sortField, isAmount, render }) => ({
     title,
     key: sortField ?? title,
     render: (_value: unknown, row: ApplicationGridRow) => render(row),

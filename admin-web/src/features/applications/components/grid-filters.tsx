@@ -1,3 +1,4 @@
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '@bursary/domain/application-status';
 import type { YesNoFilter } from '@bursary/domain/back-office-api';
 import { newestFirst } from '@bursary/domain/cycle-years';
 import { DECISION_FILTERS } from '@bursary/domain/options/decisions';
@@ -12,6 +13,8 @@ const YES_NO_OPTIONS: Option[] = [
   { value: 'NO', label: 'NO' },
 ];
 
+const STATUS_OPTIONS: Option[] = STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
+
 const DECISION_OPTIONS: Option[] = [
   { value: 'all', label: 'All' },
   ...DECISION_FILTERS.map(({ value }) => ({ value, label: value })),
@@ -22,7 +25,7 @@ type GridFiltersProps = {
   onChange: (patch: GridQueryPatch, options?: { replace?: boolean }) => void;
   years: readonly number[];
   universities: readonly string[];
-  /** false when the view shows one decision only */
+  /** false when the view shows one decision only (of submitted applications: no status filter either) */
   hasDecisionFilter: boolean;
 };
 
@@ -38,6 +41,7 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
     ...universityNames.map((name) => ({ value: name, label: name })),
   ];
   const isFiltered =
+    (hasDecisionFilter && query.status !== DEFAULT_STATUS_FILTER) ||
     query.university !== '' ||
     (hasDecisionFilter && query.decision !== 'all') ||
     query.paid !== 'all' ||
@@ -46,7 +50,7 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
     query.search !== '';
 
   const clearFilters = () =>
-    onChange({ university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', search: '' });
+    onChange({ status: DEFAULT_STATUS_FILTER, university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', search: '' });
 
   return (
     <section className="grid-filters" aria-label="Filters">
@@ -57,6 +61,14 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
         options={yearOptions}
         onChange={(value) => onChange({ year: value === 'all' ? 'all' : Number(value) })}
       />
+      {hasDecisionFilter && (
+        <LabelledSelect
+          label="Status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status: status as GridQuery['status'] })}
+        />
+      )}
       <LabelledSelect
         label="University"
         value={query.university}

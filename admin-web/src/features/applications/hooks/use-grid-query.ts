@@ -5,6 +5,7 @@ import {
   type SearchApplicationRequest,
   type YesNoFilter,
 } from '@bursary/domain/back-office-api';
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '@bursary/domain/application-status';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { useCallback, useMemo } from 'react';
@@ -20,6 +21,8 @@ const PAGE_SIZE_MAX = 100;
  */
 export type GridQuery = {
   year: number | 'all';
+  /** submitted applications unless staff ask for those in progress, withdrawn, or all */
+  status: StatusFilter;
   /** '' for every university */
   university: string;
   decision: DecisionFilter | 'all';
@@ -38,6 +41,7 @@ export type GridQueryPatch = Partial<GridQuery>;
 // The address's names; `view` belongs to the admin home's sub-views.
 const PARAMS = {
   year: 'year',
+  status: 'status',
   university: 'university',
   decision: 'decision',
   paid: 'paid',
@@ -56,6 +60,8 @@ const readYear = (raw: string | null, years: readonly number[], cycleYear: numbe
   const year = wholeNumber(raw);
   return year !== null && years.includes(year) ? year : cycleYear;
 };
+
+const readStatus = (raw: string | null): StatusFilter => STATUS_FILTERS.find((filter) => filter.value === raw)?.value ?? DEFAULT_STATUS_FILTER;
 
 const readYesNo = (raw: string | null): YesNoFilter => (raw === 'YES' || raw === 'NO' ? raw : 'all');
 
@@ -78,6 +84,7 @@ const readQuery = (params: URLSearchParams, search: string, years: readonly numb
   const size = wholeNumber(params.get(PARAMS.size));
   return {
     year: readYear(params.get(PARAMS.year), years, cycleYear),
+    status: readStatus(params.get(PARAMS.status)),
     university: params.get(PARAMS.university)?.trim() ?? '',
     decision: readDecision(params.get(PARAMS.decision)),
     paid: readYesNo(params.get(PARAMS.paid)),
@@ -97,6 +104,7 @@ const writeQuery = (params: URLSearchParams, query: GridQuery, cycleYear: number
     else params.set(name, value);
   };
   put(PARAMS.year, String(query.year), query.year === cycleYear);
+  put(PARAMS.status, query.status, query.status === DEFAULT_STATUS_FILTER);
   put(PARAMS.university, query.university, query.university === '');
   put(PARAMS.decision, query.decision, query.decision === 'all');
   put(PARAMS.paid, query.paid, query.paid === 'all');
@@ -144,6 +152,8 @@ export function toSearchRequest(query: GridQuery, fixedDecision?: DecisionFilter
     page: query.page,
     page_size: query.size,
     ...(query.sort && { sort: query.sort }),
+    // One decision is of submitted applications.
+    status: fixedDecision ? DEFAULT_STATUS_FILTER : query.status,
     university: query.university || 'all',
     decision: fixedDecision ?? query.decision,
     paid: query.paid,

@@ -29,7 +29,8 @@ function LoadedApplication({ session, children }: ApplicationLoaderProps & { ses
   }
 
   const { data } = state;
-  if (data.progress.lastSaved === 'submitted') return <Navigate to="/applicantdashboard" replace />;
+  // Submitted or withdrawn: nothing left to fill in; the dashboard says where it stands.
+  if (data.progress.lastSaved === 'submitted' || data.mine.withdrawn_at) return <Navigate to="/applicantdashboard" replace />;
   if (!data.mine.may_apply) {
     const notice = data.content.texts.closed_notice;
     return (
@@ -49,7 +50,7 @@ function LoadedApplication({ session, children }: ApplicationLoaderProps & { ses
   );
 }
 
-/** Both flows: loading, a failed load, a submitted application (to the dashboard), and the closed notice unless invited late. */
+/** Both flows: loading, a failed load, a submitted or withdrawn application (to the dashboard), and the closed notice unless invited late. */
 export function ApplicationLoader({ children }: ApplicationLoaderProps) {
   // The route guard lets only signed-in applicants in.
   const session = useSession();

@@ -1,5 +1,8 @@
 import type { PortalContent } from '@bursary/domain/api-types';
+import { withdrawRefusal } from '@bursary/domain/application-status';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
+import { officeDateTime } from '@bursary/domain/office-time';
+import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '@bursary/web-ui/components/button-link';
 import { DownloadButton } from '@bursary/web-ui/components/download-button';
 import { Alert } from '@bursary/web-ui/components/ui/alert';
@@ -8,11 +11,13 @@ import { LateApplicationNote } from '@/components/late-application-note';
 import type { DashboardData } from '../api/get-dashboard-data';
 import { letterDownload, type LetterKind } from '../api/letters';
 import { ApplicantDetails } from './applicant-details';
+import { WithdrawApplication } from './withdraw-application';
 
-type Outcome = 'selected' | 'declined' | 'awaiting' | 'not-submitted';
+type Outcome = 'selected' | 'declined' | 'awaiting' | 'not-submitted' | 'withdrawn';
 
-// accept_decline: 1 selected, 0 declined, 2 pending (awaiting once submitted).
+// Withdrawn by the applicant; else accept_decline: 1 selected, 0 declined, 2 pending (awaiting once submitted).
 function outcomeOf(data: DashboardData): Outcome {
+  if (data.withdrawn_at) return 'withdrawn';
   if (data.accept_decline === ACCEPT_DECLINE.ACCEPTED) return 'selected';
   if (data.accept_decline === ACCEPT_DECLINE.DECLINED) return 'declined';
   return data.submited === 1 ? 'awaiting' : 'not-submitted';
@@ -24,7 +29,7 @@ const OUTCOME_TEXT = {
   awaiting: 'outcome_awaiting',
 } as const;
 
-const LETTERS: Record<Exclude<Outcome, 'not-submitted'>, LetterKind[]> = {
+const LETTERS: Record<Exclude<Outcome, 'not-submitted' | 'withdrawn'>, LetterKind[]> = {
   selected: ['congratulations', 'pledge', 'consent'],
   declined: ['decline'],
   awaiting: [],
@@ -34,7 +39,28 @@ type OutcomeDashboardProps = {
   applicantId: number;
   data: DashboardData;
   content: PortalContent;
+  /** loads the dashboard again (after a withdrawal) */
+  onChanged: () => void;
 };
+
+// Once withdrawn: when, and what it means. Takes the focus when it replaces the withdraw confirmation.
+function Withdrawn({ data, hasFocus }: { data: DashboardData; hasFocus: boolean }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hasFocus) title.current?.focus();
+  }, [hasFocus]);
+  return (
+    <section className="panel" aria-labelledby="outcome-title">
+      <h2 id="outcome-title" ref={title} tabIndex={-1}>
+        You withdrew your application
+      </h2>
+      <p>
+        You withdrew your {data.application_year} application on {officeDateTime(data.withdrawn_at!)}. The bursary office will
+        not consider it, and it can no longer be changed or submitted. You are welcome to apply again in a future year.
+      </p>
+    </section>
+  );
+}
 
 function NotSubmitted({ data, content }: { data: DashboardData; content: PortalContent }) {
   const { closed_notice: closedNotice } = content.texts;
@@ -59,12 +85,22 @@ function NotSubmitted({ data, content }: { data: DashboardData; content: PortalC
   );
 }
 
-export function OutcomeDashboard({ applicantId, data, content }: OutcomeDashboardProps) {
+export function OutcomeDashboard({ applicantId, data, content, onChanged }: OutcomeDashboardProps) {
   const outcome = outcomeOf(data);
+  const [hasWithdrawnHere, setHasWithdrawnHere] = useState(false);
+  const mayWithdraw =
+    data.application_id !== null && withdrawRefusal({ acceptDecline: data.accept_decline, isWithdrawn: Boolean(data.withdrawn_at) }) === null;
+
+  const onWithdrawn = () => {
+    setHasWithdrawnHere(true);
+    onChanged();
+  };
 
   return (
     <div className="stack">
-      {outcome === 'not-submitted' ? (
+      {outcome === 'withdrawn' ? (
+        <Withdrawn data={data} hasFocus={hasWithdrawnHere} />
+      ) : outcome === 'not-submitted' ? (
         <NotSubmitted data={data} content={content} />
       ) : (
         <section className="panel" aria-labelledby="outcome-title">
@@ -83,6 +119,7 @@ export function OutcomeDashboard({ applicantId, data, content }: OutcomeDashboar
         </section>
       )}
       <ApplicantDetails data={data} />
+      {mayWithdraw && <WithdrawApplication applicationId={data.application_id!} year={data.application_year ?? 0} onWithdrawn={onWithdrawn} />}
     </div>
   );
 }

@@ -3,30 +3,25 @@ import type { Core } from '@strapi/strapi';
 import { ACCEPT_DECLINE } from '@bursary/domain/constants';
 import { documentKindByCode } from '@bursary/domain/options/document-kinds';
 import { RESULT_TYPE, type ResultType } from '@bursary/domain/options/results-periods';
-import { isEmail } from '@bursary/domain/recipients';
 import { ApiError, conflict, notFound } from '../../../utils/api-error';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
 import { composeStaffEmail } from '../../messaging/utils/staff-message';
 import type { StaffActor, StaffIdentity } from '../../../utils/require-staff';
-import { inPool } from '../utils/in-pool';
+import { mailEach, type Delivery } from '../utils/mail-each';
 import type { Audience, Recipient } from './recipients';
 
 const TEMPLATES = 'api::messaging.email-template';
 
-// Several e-mails at once, as many as the SMTP pool has connections (nodemailer's default, 5).
-const CONCURRENCY = 5;
 const PAGE_SIZE = 100;
 
 export const APPLICANT_NOT_FOUND = 'Applicant not found.';
-export const NO_VALID_EMAIL = 'This applicant has no valid e-mail address.';
+export { NO_VALID_EMAIL, type Delivery } from '../utils/mail-each';
 
 export type TemplateKey = 'documents_request' | 'results_request' | 'general_email' | 'late_application';
 
 /** What staff wrote in the e-mail form (subject and body), and who is copied. */
 export type StaffMessage = { subject: string; body: string; cc: string[] };
-
-export type Delivery = { sent: number; failed: Failure[] };
 
 type Template = { key: TemplateKey; subject: string; body: string };
 type Values = Record<string, string | number>;
@@ -130,21 +125,6 @@ const staffEmails = ({ strapi }: { strapi: Core.Strapi }) => {
       sentByUserId: context.staff.userId,
     });
     return result.ok ? null : { email: to.join(', '), error: result.error ?? 'The e-mail could not be sent.' };
-  };
-
-  // One e-mail per recipient, a few at a time, a page of recipients at a time.
-  const mailEach = async <R extends { email: string }>(pages: AsyncIterable<R[]> | Iterable<R[]>, send: (recipient: R) => Promise<Failure | null>) => {
-    const delivery: Delivery = { sent: 0, failed: [] };
-    for await (const page of pages) {
-      const outcomes = await inPool(page, CONCURRENCY, (recipient) =>
-        isEmail(recipient.email) ? send(recipient) : Promise.resolve({ email: recipient.email, error: NO_VALID_EMAIL }),
-      );
-      for (const failure of outcomes) {
-        if (failure) delivery.failed.push(failure);
-        else delivery.sent += 1;
-      }
-    }
-    return delivery;
   };
 
   const audit = (staff: StaffActor, action: string, entry: { targetType: string; targetId: string | number | null; after: unknown; outcome: Record<string, unknown> }) =>

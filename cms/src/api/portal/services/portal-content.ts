@@ -32,6 +32,9 @@ const formatDate = (isoDate: string | null) =>
     ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     : null;
 
+/** A setting's date as the portal's texts and e-mails say it: "28 February 2025", or that it is still to be announced. */
+export const displayedDate = (isoDate: string | null) => formatDate(isoDate) ?? TO_BE_ANNOUNCED;
+
 const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = cached(CACHE_MS, async (): Promise<PortalSettings> => {
     const row = await strapi.db.query(SETTINGS).findOne({});
@@ -58,8 +61,8 @@ const portalContent = ({ strapi }: { strapi: Core.Strapi }) => {
     const values = {
       cycle_year: current.cycle_year,
       previous_year: current.previous_year,
-      closing_date: formatDate(current.closing_date) ?? TO_BE_ANNOUNCED,
-      opening_date: formatDate(current.opening_date) ?? TO_BE_ANNOUNCED,
+      closing_date: displayedDate(current.closing_date),
+      opening_date: displayedDate(current.opening_date),
       privacy_policy_url: current.privacy_policy_url ?? DEFAULT_SETTINGS.privacy_policy_url,
     };
     const [texts, steps] = await Promise.all([

@@ -8,7 +8,9 @@ import { sectionValues } from '../../application/applications/application-sectio
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, requestedDocumentsNote, resultDisplay } from '@bursary/domain/application-standing';
 import { applicationReference } from '@bursary/domain/application-reference';
-import { toAmount, toBoolean } from '../../../db/application-sql';
+import { applicationStatusOf } from '@bursary/domain/application-status';
+import { progressNote } from '@bursary/domain/application-steps';
+import { toAmount, toBoolean, toIsoDateTime } from '../../../db/application-sql';
 import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
@@ -57,6 +59,7 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
       .filter((document) => document.field === field)
       .map((document) => ({ id: Number(document.id), original_name: document.original_name, mime: document.mime, size: Number(document.size) }));
   const docsCompleted = toBoolean(row.docs_completed);
+  const withdrawnAt = toIsoDateTime(row.withdrawn_at);
   const documentCodes = related.documents.map((document) => Number(document.code));
 
   return {
@@ -88,6 +91,10 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
     accepted_label: decisionFilterOf(acceptDecline),
     status_id: row.status_id,
     submitted: toBoolean(row.submitted),
+    status: applicationStatusOf({ submitted: toBoolean(row.submitted), isWithdrawn: withdrawnAt !== null }),
+    progress: progressNote(row.last_saved_step),
+    last_saved_at: toIsoDateTime(row.last_saved_at),
+    withdrawn_at: withdrawnAt,
     payment: related.payments.map((payment) => ({
       payment_id: Number(payment.id),
       ID: payment.reference,

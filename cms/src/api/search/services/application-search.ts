@@ -2,12 +2,14 @@ import { EMAIL_SEARCH_LIMIT } from '@bursary/domain/constants';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import { getService } from '../../../utils/get-service';
 import { toBoolean, toNumber } from '../../../db/application-sql';
-import { applicantsByName, applicationStanding, filteredCount, pageIds, submittedInOrder, summaryCounts } from '../../../db/search-queries';
+import { DEFAULT_STATUS_FILTER } from '@bursary/domain/application-status';
+import { applicantsByName, applicationStanding, filteredCount, pageIds, statusCounts, submittedInOrder, summaryCounts } from '../../../db/search-queries';
 import { DEFAULT_SORT, type SearchRequest } from '../utils/search-request';
 import type { ApplicantMatch, ApplicationPage, ApplicationStatus, SummaryCounts } from '@bursary/domain/back-office-api';
 
-// The back office's application grid: submitted applications (a started one is not the office's
-// to review yet) with their applicant, searched, filtered, counted and paged in SQL (db/search-queries.ts).
+// The back office's application grid: submitted applications with their applicant (a started one is
+// not the office's to review yet, and is shown under the status filter with how far it got, as are
+// withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
 const applicationSearch = () => ({
   // The legacy answer: every row of the year (or of every year), oldest application first.
   fullList(year: number | null) {
@@ -15,7 +17,7 @@ const applicationSearch = () => ({
   },
 
   async counts(request: Pick<SearchRequest, 'year' | 'search'>): Promise<SummaryCounts> {
-    const row = await summaryCounts(request);
+    const [row, statuses] = await Promise.all([summaryCounts(request), statusCounts(request)]);
     return {
       all: toNumber(row?.all_count),
       pending: toNumber(row?.pending),
@@ -24,6 +26,8 @@ const applicationSearch = () => ({
       requested_docs_submitted: toNumber(row?.requested_docs_submitted),
       documents_completed: toNumber(row?.documents_completed),
       paid: toNumber(row?.paid),
+      in_progress: toNumber(statuses?.in_progress),
+      withdrawn: toNumber(statuses?.withdrawn),
     };
   },
 
@@ -31,7 +35,9 @@ const applicationSearch = () => ({
   async page(request: SearchRequest): Promise<ApplicationPage> {
     const offset = (request.page - 1) * request.pageSize;
     // Without a filter the total is the counts' "all": one pass over the year's rows, not two.
-    const isFiltered = [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted].some((value) => value !== null);
+    const isFiltered =
+      request.status !== DEFAULT_STATUS_FILTER ||
+      [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted].some((value) => value !== null);
     const [ids, filteredTotal, counts] = await Promise.all([
       pageIds(request, request.sort, request.pageSize, offset),
       isFiltered ? filteredCount(request) : null,

@@ -1,6 +1,7 @@
 import { GRID_SORT_FIELDS, type GridSort, type GridSortField } from '@bursary/domain/back-office-api';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
+import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '@bursary/domain/application-status';
 import { badRequest } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 
@@ -13,6 +14,8 @@ export type SearchRequest = {
   /** null: every year */
   year: number | null;
   search: string | null;
+  /** submitted unless asked otherwise */
+  status: StatusFilter;
   university: string | null;
   decision: DecisionFilter | null;
   paid: YesNoFilter;
@@ -28,13 +31,14 @@ export type SearchRequest = {
 export const DEFAULT_SORT: GridSort = { field: 'application_id', direction: 'asc' };
 
 // Asking for any of these turns the legacy full list into one page with its counts.
-const PAGED_KEYS = ['page', 'page_size', 'sort', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search'];
+const PAGED_KEYS = ['page', 'page_size', 'sort', 'status', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search'];
 
 const YEAR_MESSAGE = 'Choose an application year (such as 2025), or all.';
 const PAGE_MESSAGE = 'The page must be a whole number from 1.';
 const PAGE_SIZE_MESSAGE = `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
 const SORT_MESSAGE = `Sort by one of ${GRID_SORT_FIELDS.join(', ')}, with direction asc or desc.`;
 const DECISION_MESSAGE = 'Filter the decision by Accepted, Declined or pending.';
+const STATUS_MESSAGE = `Filter the status by ${STATUS_FILTERS.map((filter) => filter.value).join(', ')}.`;
 const SEARCH_MESSAGE = `Search by a name of at most ${SEARCH_MAX_LENGTH} characters.`;
 const UNIVERSITY_MESSAGE = 'Filter by the name of a university.';
 
@@ -73,6 +77,14 @@ const readText = (value: unknown, message: string, maxLength = 255) => {
   return value.trim().replace(/\s+/g, ' ') || null;
 };
 
+// Not given: submitted, as the grid always showed.
+const readStatus = (value: unknown): StatusFilter => {
+  if (value === undefined || value === null || value === '') return DEFAULT_STATUS_FILTER;
+  const match = STATUS_FILTERS.find((filter) => filter.value === value);
+  if (!match) throw badRequest(STATUS_MESSAGE);
+  return match.value;
+};
+
 // `sort` is { field, direction } (direction asc by default).
 const readSort = (value: unknown): GridSort => {
   if (value === undefined || value === null) return DEFAULT_SORT;
@@ -95,6 +107,7 @@ export const readSearchRequest = (body: unknown): SearchRequest => {
   return {
     year: readYear(body.application_year),
     search: readText(body.search, SEARCH_MESSAGE, SEARCH_MAX_LENGTH),
+    status: readStatus(body.status),
     university,
     decision: readDecision(body.decision),
     paid: readYesNo(body.paid, 'paid'),
