@@ -12,6 +12,7 @@ const ALREADY_WITHDRAWN = 'This application has already been withdrawn.';
 const DECIDED =
   'A decision has been made on this application, so it can no longer be withdrawn. Contact the bursary office if your plans have changed.';
 const NOT_CHANGEABLE = 'You withdrew this application, so it can no longer be changed or submitted.';
+const NOT_DECIDABLE = 'The applicant withdrew this application, so it can no longer be accepted or declined.';
 
 let staff: { token: string; user: number };
 
@@ -48,6 +49,22 @@ describe('[APPLICANT][WITHDRAW]: POST /api/withdrawapplication', () => {
 
     const row = await api().get(`/api/getapplication/${applicationId}`).set(authorised(staff)).expect(200);
     expect(row.body).toMatchObject({ status: 'withdrawn', withdrawn_at: body.withdrawn_at, submitted: true });
+  });
+
+  it('leaves a withdrawn application undecided: staff cannot accept or decline it, and nothing is stored', async () => {
+    const applicant = await registerApplicant();
+    const applicationId = await submitCompleteApplication(applicant);
+    await withdraw(applicant, applicationId).expect(200);
+    for (const statusId of [1, 0]) {
+      const refused = await api()
+        .post('/api/addstatus')
+        .set(authorised(staff))
+        .send({ application_id: applicationId, status_id: statusId, note: 'Too late', subject_to: '' })
+        .expect(409);
+      expect(refused.body).toEqual({ error: NOT_DECIDABLE });
+    }
+    expect((await stored(applicationId)).accept_decline).toBe(2);
+    expect(await db()('application_decisions_application_lnk').where({ application_id: applicationId })).toEqual([]);
   });
 
   it('is refused once a decision is made, accepted or declined, and changes nothing', async () => {

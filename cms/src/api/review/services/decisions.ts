@@ -20,6 +20,7 @@ type DecisionRow = {
 };
 
 export const NOT_SUBMITTED = 'Only a submitted application can be accepted or declined, and this one has not been submitted yet.';
+export const WITHDRAWN = 'The applicant withdrew this application, so it can no longer be accepted or declined.';
 
 // Accept or decline: each decision is kept (with its note and "subject to"), and the newest one is
 // the application's accept_decline.
@@ -30,10 +31,12 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.transaction(async () => {
       const application = await strapi.db.query(APPLICATIONS).findOne({
         where: { id: applicationId },
-        select: ['id', 'submitted', 'accept_decline'],
+        select: ['id', 'submitted', 'accept_decline', 'withdrawn_at'],
         populate: { applicant: { select: ['first_name', 'last_name'] } },
       });
       if (!application.submitted) throw conflict(NOT_SUBMITTED);
+      // The applicant's withdrawal and a decision exclude each other: whichever is saved first stands.
+      if (application.withdrawn_at) throw conflict(WITHDRAWN);
 
       const decision = await strapi.db.query(DECISIONS).create({
         data: {
