@@ -198,6 +198,67 @@ test('[ADMIN][GRID]: paging, the page size and sorting happen on the server and 
   await expect(gridRows(page).last()).toContainText(`${TOKEN}Adams`);
 });
 
+test('[ADMIN][GRID]: the names stay in view while scrolling, and the columns staff hide and order are remembered', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  await search(page, TOKEN);
+  await expect(gridRows(page)).toHaveCount(8);
+  const header = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  const headerTitles = () => page.locator('.grid-table thead th').allInnerTexts();
+  const expectBefore = async (first: string, second: string) => {
+    const titles = (await headerTitles()).map((title) => title.trim());
+    expect(titles.indexOf(first)).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf(first)).toBeLessThan(titles.indexOf(second));
+  };
+
+  // Scrolled to its far right, the table still shows whose row it is.
+  const scroller = page.locator('.grid-table .ant-table-content, .grid-table .ant-table-body').first();
+  await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(header('Result')).toBeInViewport();
+  const tableBox = (await scroller.boundingBox())!;
+  for (const name of ['Application No.', 'First Name', 'Last Name']) {
+    const box = (await header(name).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(tableBox.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+    await expect(header(name)).toBeInViewport();
+  }
+  await expect(gridRows(page).filter({ hasText: `${TOKEN}Adams` }).getByRole('cell', { name: 'Amina', exact: true })).toBeInViewport();
+  await screenshotBoth(page, 'admin-home-grid-scrolled');
+
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Show and order the columns' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'First Name' })).toHaveCount(0);
+  await expectBefore('Email', 'University');
+  await page.getByRole('checkbox', { name: 'Religion', exact: true }).uncheck();
+  await expect(header('Religion')).toHaveCount(0);
+  // By keyboard: the move button keeps the focus as its column moves.
+  await page.getByRole('button', { name: 'Move Email down' }).focus();
+  await page.keyboard.press('Enter');
+  await expectBefore('University', 'Email');
+  await expect(page.getByRole('button', { name: 'Move Email down' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Email up' })).toBeEnabled();
+  await screenshotBoth(page, 'admin-home-grid-columns');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(gridRows(page)).toHaveCount(8);
+  await expect(header('First Name')).toBeVisible();
+  await expect(header('Religion')).toHaveCount(0);
+  await expectBefore('University', 'Email');
+  await expectBefore('Race', 'Country of Birth');
+
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Religion', exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Reset columns' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Religion', exact: true })).toBeChecked();
+  await expect(header('Religion')).toHaveCount(1);
+  await expectBefore('Email', 'University');
+  expect(await page.evaluate(() => localStorage.getItem('grid-columns'))).toBeNull();
+});
+
 test('[ADMIN][GRID]: a row opens the applicant in a new tab, by mouse and by keyboard', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signInStaff(page);

@@ -1,12 +1,14 @@
 import type { ApplicationGridRow, GridSortField } from '@bursary/domain/back-office-api';
 import { useReferenceLists } from '@bursary/web-ui/api/reference-lists';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
-import { Alert, Button, Empty, Table, type TableProps } from 'antd';
+import { Alert, Button, Empty, Grid, Table, type TableProps } from 'antd';
 import { useEffect } from 'react';
 import { LabelledSelect } from '@/components/labelled-select';
 import { useSearchApplications } from '../api/search-applications';
+import { useColumnChoice } from '../hooks/use-column-choice';
 import { PAGE_SIZES, toSearchRequest, useGridQuery } from '../hooks/use-grid-query';
-import { gridColumns } from './grid-columns';
+import { ColumnChooser } from './column-chooser';
+import { gridColumns, movableTitles } from './grid-columns';
 import { GridFilters } from './grid-filters';
 import { SummaryCounts } from './summary-counts';
 
@@ -30,6 +32,11 @@ export function ApplicationsGrid({ cycleYear, years, isAcceptedOnly = false }: A
     toSearchRequest(query, isAcceptedOnly ? 'Accepted' : undefined),
   );
   const universities = useReferenceLists().data?.universities.map((university) => university.name) ?? [];
+  const columnChoice = useColumnChoice();
+  // On a phone the names would fill the table if they stayed put: there the whole row scrolls.
+  const pinNames = Grid.useBreakpoint().md !== false;
+  const columnSet = isAcceptedOnly ? 'accepted' : 'all';
+  const status = isAcceptedOnly ? undefined : query.status;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   // A shared link or narrowed filters can point past the last page: show the last one instead.
@@ -87,19 +94,22 @@ export function ApplicationsGrid({ cycleYear, years, isAcceptedOnly = false }: A
           {!isValidating && data && data.rows.length > 0 && `${first}–${last} of ${data.total.toLocaleString('en-ZA')} ${noun}`}
           {!isValidating && data && data.rows.length === 0 && `No ${noun}`}
         </p>
-        <LabelledSelect
-          label="Rows per page"
-          value={String(query.size)}
-          options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
-          onChange={(size) => update({ size: Number(size) })}
-        />
+        <div className="grid-toolbar-actions">
+          <LabelledSelect
+            label="Rows per page"
+            value={String(query.size)}
+            options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+            onChange={(size) => update({ size: Number(size) })}
+          />
+          <ColumnChooser titles={movableTitles(columnSet, status)} columnChoice={columnChoice} />
+        </div>
       </div>
       <p className="grid-hint">Select a row, or move to it with Tab and press Enter, to open the applicant in a new tab.</p>
       <Table<ApplicationGridRow>
         className="grid-table"
         rowKey="application_id"
         size="small"
-        columns={gridColumns(isAcceptedOnly ? 'accepted' : 'all', query.sort, isAcceptedOnly ? undefined : query.status)}
+        columns={gridColumns(columnSet, query.sort, { status, choice: columnChoice.choice, pinNames })}
         dataSource={data?.rows ?? []}
         loading={isLoading || (isValidating && data !== undefined)}
         scroll={{ x: 'max-content' }}

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatRand } from '@bursary/domain/rand-amount';
 import { genderLabel } from '@/lib/format';
+import { arrangeTitles, type ColumnChoice } from '../hooks/use-column-choice';
 
 type GridColumn = {
   title: string;
@@ -97,15 +98,44 @@ const sortOrderOf = (sort: GridSort | null, field: GridSortField | undefined) =>
   return sort.direction === 'asc' ? 'ascend' : 'descend';
 };
 
-export function gridColumns(set: ColumnSet, sort: GridSort | null, status: StatusFilter = DEFAULT_STATUS_FILTER): TableColumnsType<ApplicationGridRow> {
-  const columns = status === DEFAULT_STATUS_FILTER ? COLUMN_SETS[set] : [...NAME_COLUMNS, ...STATUS_COLUMNS, ...COLUMN_SETS[set].slice(NAME_COLUMNS.length)];
-  return columns.map(({ title, sortField, isAmount, render }) => ({
-    title,
-    key: sortField ?? title,
-    render: (_value: unknown, row: ApplicationGridRow) => render(row),
-    align: isAmount ? 'right' : undefined,
-    className: isAmount ? 'grid-amount' : undefined,
-    sorter: sortField !== undefined,
-    sortOrder: sortOrderOf(sort, sortField),
-  }));
+const columnsOf = (set: ColumnSet, status: StatusFilter) =>
+  status === DEFAULT_STATUS_FILTER ? COLUMN_SETS[set] : [...NAME_COLUMNS, ...STATUS_COLUMNS, ...COLUMN_SETS[set].slice(NAME_COLUMNS.length)];
+
+/** The titles of the names columns, which always show and stay at the left. */
+export const NAME_TITLES: readonly string[] = NAME_COLUMNS.map((column) => column.title);
+
+/** The titles staff can hide and move, in their default order. */
+export const movableTitles = (set: ColumnSet, status: StatusFilter = DEFAULT_STATUS_FILTER) =>
+  columnsOf(set, status)
+    .map((column) => column.title)
+    .filter((title) => !NAME_TITLES.includes(title));
+
+type ColumnOptions = {
+  status?: StatusFilter;
+  /** the columns staff hid and the order they chose */
+  choice?: ColumnChoice;
+  /** keep the names at the left while the table scrolls sideways (not on a phone, where they would fill it) */
+  pinNames?: boolean;
+};
+
+export function gridColumns(
+  set: ColumnSet,
+  sort: GridSort | null,
+  { status = DEFAULT_STATUS_FILTER, choice = { hidden: [], order: [] }, pinNames = true }: ColumnOptions = {},
+): TableColumnsType<ApplicationGridRow> {
+  const byTitle = new Map(columnsOf(set, status).map((column) => [column.title, column]));
+  const shown = arrangeTitles(choice, movableTitles(set, status)).filter((title) => !choice.hidden.includes(title));
+  return [...NAME_TITLES, ...shown].map((title) => {
+    const { sortField, isAmount, render } = byTitle.get(title)!;
+    return {
+      title,
+      key: sortField ?? title,
+      render: (_value: unknown, row: ApplicationGridRow) => render(row),
+      align: isAmount ? 'right' : undefined,
+      className: isAmount ? 'grid-amount' : undefined,
+      fixed: pinNames && NAME_TITLES.includes(title) ? 'left' : undefined,
+      sorter: sortField !== undefined,
+      sortOrder: sortOrderOf(sort, sortField),
+    };
+  });
 }
