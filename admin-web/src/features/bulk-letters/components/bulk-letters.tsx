@@ -2,6 +2,7 @@ import type { LetterRecipientCount, LetterRunReport } from '@bursary/domain/back
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { howMany } from '@/components/email-form/reach';
+import { useCountedConfirmation } from '@/lib/use-counted-confirmation';
 import { useLetterRun } from '../api/get-letter-run';
 import { countLetters, sendAllLetters, type LetterAudience } from '../api/send-all-letters';
 
@@ -140,36 +141,22 @@ function ConfirmLetters({ audience, counted, isOpen, onSend, onClose }: ConfirmL
 
 function LetterSender({ audience, cycleYear }: { audience: LetterAudience; cycleYear: number }) {
   const { title, button, letters } = AUDIENCES[audience];
-  // Kept after the confirmation closes, so its words do not change while it fades.
-  const [counted, setCounted] = useState<LetterRecipientCount | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isCounting, setIsCounting] = useState(false);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const failed = (message: string) => setSending({ status: 'failed', message });
+  // Asks how many the letters would go to before anything is sent.
+  const { counted, isConfirming, isCounting, ask, close } = useCountedConfirmation(() => countLetters(audience), failed);
   const started = sending.status === 'started' ? sending.report : null;
   const polled = useLetterRun(audience, started && started.state === 'sending' ? started.run_id : null);
   const report = polled.data ?? started;
   const isBusy = isCounting || sending.status === 'starting' || report?.state === 'sending';
 
-  // Asks how many the letters would go to before anything is sent.
-  const confirm = async () => {
-    setIsCounting(true);
-    try {
-      setCounted(await countLetters(audience));
-      setIsConfirming(true);
-    } catch (error) {
-      setSending({ status: 'failed', message: (error as Error).message });
-    } finally {
-      setIsCounting(false);
-    }
-  };
-
   const send = async () => {
-    setIsConfirming(false);
+    close();
     setSending({ status: 'starting' });
     try {
       setSending({ status: 'started', report: await sendAllLetters(audience) });
     } catch (error) {
-      setSending({ status: 'failed', message: (error as Error).message });
+      failed((error as Error).message);
     }
   };
 
@@ -180,11 +167,11 @@ function LetterSender({ audience, cycleYear }: { audience: LetterAudience; cycle
         E-mails {letters} to every {audience} applicant of {cycleYear}. Applicants who were sent them before are
         skipped.
       </p>
-      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={confirm}>
+      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={ask}>
         {isCounting ? 'Loading...' : isBusy ? 'sending...' : button}
       </Button>
       {counted && (
-        <ConfirmLetters audience={audience} counted={counted} isOpen={isConfirming} onSend={send} onClose={() => setIsConfirming(false)} />
+        <ConfirmLetters audience={audience} counted={counted} isOpen={isConfirming} onSend={send} onClose={close} />
       )}
       <div className="letters-outcome">
         {sending.status === 'starting' && (

@@ -2,6 +2,7 @@ import type { ReminderCount, ReminderReport } from '@bursary/domain/back-office-
 import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { howMany } from '@/components/email-form/reach';
+import { useCountedConfirmation } from '@/lib/use-counted-confirmation';
 import { countReminders, sendReminders } from '../api/send-reminders';
 
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; report: ReminderReport } | { status: 'failed'; message: string };
@@ -38,32 +39,18 @@ function ConfirmReminders({ counted, isOpen, onSend, onClose }: ConfirmReminders
 
 /** Reminds every applicant of the cycle who started an application and has not submitted it, after a confirmation. */
 export function InProgressReminders({ cycleYear }: { cycleYear: number }) {
-  // Kept after the confirmation closes, so its words do not change while it fades.
-  const [counted, setCounted] = useState<ReminderCount | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isCounting, setIsCounting] = useState(false);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const failed = (message: string) => setSending({ status: 'failed', message });
+  const { counted, isConfirming, isCounting, ask, close } = useCountedConfirmation(() => countReminders(cycleYear), failed);
   const isBusy = isCounting || sending.status === 'sending';
 
-  const confirm = async () => {
-    setIsCounting(true);
-    try {
-      setCounted(await countReminders(cycleYear));
-      setIsConfirming(true);
-    } catch (error) {
-      setSending({ status: 'failed', message: (error as Error).message });
-    } finally {
-      setIsCounting(false);
-    }
-  };
-
   const send = async () => {
-    setIsConfirming(false);
+    close();
     setSending({ status: 'sending' });
     try {
       setSending({ status: 'sent', report: await sendReminders(cycleYear) });
     } catch (error) {
-      setSending({ status: 'failed', message: (error as Error).message });
+      failed((error as Error).message);
     }
   };
 
@@ -74,10 +61,10 @@ export function InProgressReminders({ cycleYear }: { cycleYear: number }) {
         E-mails every applicant of {cycleYear} who started an application and has not submitted it, asking them to finish
         it before the closing date. Each applicant gets at most one reminder a day.
       </p>
-      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={confirm}>
+      <Button type="primary" loading={isBusy} disabled={isBusy} onClick={ask}>
         {isCounting ? 'Loading...' : sending.status === 'sending' ? 'sending...' : 'Remind in-progress applicants'}
       </Button>
-      {counted && <ConfirmReminders counted={counted} isOpen={isConfirming} onSend={send} onClose={() => setIsConfirming(false)} />}
+      {counted && <ConfirmReminders counted={counted} isOpen={isConfirming} onSend={send} onClose={close} />}
       <div className="reminders-outcome">
         {sending.status === 'sending' && (
           <p role="status" aria-live="polite">
