@@ -134,4 +134,9 @@ test('[APPLICANT][WITHDRAW]: an applicant withdraws at 360 px, and staff see the
   await expect(standing).toContainText(/by the applicant on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expectNoSidewaysScroll(page);
   await screenshotBoth(page, 'admin-applicant-withdrawn');
+
+  // A decision can no longer succeed, so Accept and Decline says why instead of offering the form.
+  await page.goto(`${E2E.adminUrl}/applicationmanager?application_id=${applicationId}&view=acceptdecline`);
+  await expect(page.getByRole('status').filter({ hasText: 'The applicant withdrew this application, so it can no longer be accepted or declined.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

@@ -30,6 +30,8 @@ export const WITHDRAWN_SUCCESS = 'Your application has been withdrawn.';
 export const ALREADY_WITHDRAWN = 'This application has already been withdrawn.';
 export const DECIDED_NOT_WITHDRAWABLE =
   'A decision has been made on this application, so it can no longer be withdrawn. Contact the bursary office if your plans have changed.';
+/** Why staff cannot accept or decline a withdrawn application (POST /api/addstatus, and the back office's form). */
+export const WITHDRAWN_NOT_DECIDABLE = 'The applicant withdrew this application, so it can no longer be accepted or declined.';
 /** What the applicant's change or submit of a withdrawn application is answered. */
 export const WITHDRAWN_NOT_CHANGEABLE = 'You withdrew this application, so it can no longer be changed or submitted.';
 

@@ -1,3 +1,4 @@
+import { WITHDRAWN_NOT_DECIDABLE } from '@bursary/domain/application-status';
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { DECISION_CHOICES } from '@bursary/domain/options/decisions';
 import { decisionSchema, type DecisionValues } from '@bursary/domain/schemas/decision';
@@ -129,7 +130,10 @@ export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewP
           stay in the history.
         </p>
       )}
-      {decisions.isLoading ? (
+      {application.withdrawn_at ? (
+        // The cms refuses a decision on a withdrawn application; the form is not offered.
+        <Alert className="form-alert" type="info" showIcon title={WITHDRAWN_NOT_DECIDABLE} role="status" />
+      ) : decisions.isLoading ? (
         <LoadingState label="Loading the current decision..." />
       ) : (
         <Form label="Accept or decline" onSubmit={handleSubmit((values) => setPending(values))}>

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { DecisionEntry } from '@bursary/domain/back-office-api';
+import { WITHDRAWN_NOT_DECIDABLE } from '@bursary/domain/application-status';
 import { acceptDeclineOf, decidedLabelOf, type DecisionStatusId } from '@bursary/domain/options/decisions';
 import type { DecisionValues } from '@bursary/domain/schemas/decision';
 import { conflict } from '../../../utils/api-error';
@@ -20,7 +21,6 @@ type DecisionRow = {
 };
 
 export const NOT_SUBMITTED = 'Only a submitted application can be accepted or declined, and this one has not been submitted yet.';
-export const WITHDRAWN = 'The applicant withdrew this application, so it can no longer be accepted or declined.';
 
 // Accept or decline: each decision is kept (with its note and "subject to"), and the newest one is
 // the application's accept_decline.
@@ -36,7 +36,7 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       if (!application.submitted) throw conflict(NOT_SUBMITTED);
       // The applicant's withdrawal and a decision exclude each other: whichever is saved first stands.
-      if (application.withdrawn_at) throw conflict(WITHDRAWN);
+      if (application.withdrawn_at) throw conflict(WITHDRAWN_NOT_DECIDABLE);
 
       const decision = await strapi.db.query(DECISIONS).create({
         data: {
