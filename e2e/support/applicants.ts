@@ -143,19 +143,23 @@ export const staffDownloadSize = async (request: APIRequestContext, path: string
 export const decide = async (request: APIRequestContext, applicationId: number, statusId: 0 | 1) =>
   journey.decide(callsOver(request), await staffToken(request), applicationId, statusId);
 
-/**
- * Staff ask for Proof of Registration and the Fees Statement (5, 6), and the applicant sends both
- * through the e-mailed link; the Consent Form (7) stays missing.
- */
-export const sendRegistrationAndFees = async (request: APIRequestContext, applicant: SignedIn) => {
-  await staffPost(request, '/api/senddocumentsrequest', {
+/** Staff e-mail the applicant a documents request for these document codes (a link to /docsupload). */
+export const requestDocuments = (request: APIRequestContext, applicant: SignedIn, codes: number[]) =>
+  staffPost(request, '/api/senddocumentsrequest', {
     applicant_id: applicant.user,
     to: applicant.email,
     cc: '',
     subject: 'Request for outstanding documents',
     body: 'Please upload the documents below.',
-    field: [5, 6],
+    field: codes,
   });
+
+/**
+ * Staff ask for Proof of Registration and the Fees Statement (5, 6), and the applicant sends both
+ * through the e-mailed link; the Consent Form (7) stays missing.
+ */
+export const sendRegistrationAndFees = async (request: APIRequestContext, applicant: SignedIn) => {
+  await requestDocuments(request, applicant, [5, 6]);
   const token = (await waitForLinkPath(applicant.email, 'docsupload')).split('/').pop() as string;
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samplePdf() });
   const sent = await request.post(api('/api/uploadrequesteddocs'), {

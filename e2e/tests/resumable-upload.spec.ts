@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { basicInfo, socialInfo, university } from '../../packages/test-kit/src/step-bodies';
 import { test } from '../support/test';
-import { registerByApi, samplePdf, selectedApplicant, staffPost, type SignedIn } from '../support/applicants';
+import { registerByApi, requestDocuments, samplePdf, selectedApplicant, type SignedIn } from '../support/applicants';
 import { sha256 } from '../../packages/test-kit/src/sample-files';
 import { waitForLinkPath } from '../support/mail-links';
 import { E2E } from '../support/e2e-env';
@@ -169,14 +169,7 @@ test('[APPLICANT][TOKEN]: at 360 px, a requested document whose connection drops
   await page.setViewportSize(VIEWPORTS.phone);
   const { applicant, applicationId } = await selectedApplicant(page, request);
   await page.evaluate(() => localStorage.clear());
-  await staffPost(request, '/api/senddocumentsrequest', {
-    applicant_id: applicant.user,
-    to: applicant.email,
-    cc: '',
-    subject: 'Request for outstanding documents',
-    body: 'Please upload the documents below.',
-    field: [6],
-  });
+  await requestDocuments(request, applicant, [6]);
   await page.goto(await waitForLinkPath(applicant.email, 'docsupload'));
   const content = largePdf();
   const { patchOffsets, lineBack } = await cutAfterFirstPart(page, '/api/linkuploads');

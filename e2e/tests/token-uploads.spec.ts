@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { sampleGif, samplePdf, samplePng, selectedApplicant, signIn, staffPost } from '../support/applicants';
+import { sampleGif, samplePdf, samplePng, requestDocuments, selectedApplicant, signIn, staffPost } from '../support/applicants';
 import { expireLink, waitForLinkPath } from '../support/mail-links';
 import { screenshotBoth } from '../support/screenshot';
 
@@ -9,16 +9,6 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: samp
 // Exact, because each picker's progress bar is labelled "{label} upload progress".
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const progressOf = (page: Page, label: string) => page.getByRole('progressbar', { name: `${label} upload progress` });
-
-const requestDocuments = (request: APIRequestContext, applicantId: number, to: string, codes: number[]) =>
-  staffPost(request, '/api/senddocumentsrequest', {
-    applicant_id: applicantId,
-    to,
-    cc: '',
-    subject: 'Request for outstanding documents',
-    body: 'Please upload the documents below.',
-    field: codes,
-  });
 
 const requestResults = (request: APIRequestContext, applicationId: number, resultType: 0 | 1) =>
   staffPost(request, '/api/sendresultrequest', {
@@ -98,7 +88,7 @@ test('[APPLICANT][TOKEN]: documents and results through e-mailed links', async (
   const { applicant, applicationId } = await selectedApplicant(page, request);
   await page.evaluate(() => localStorage.clear());
 
-  await requestDocuments(request, applicant.user, applicant.email, [5, 6]);
+  await requestDocuments(request, applicant, [5, 6]);
   await page.goto(await waitForLinkPath(applicant.email, 'docsupload'));
   await expect(page.getByRole('heading', { level: 1, name: 'Upload requested documents' })).toBeVisible();
   await expect(page.getByText(`Hello ${applicant.first_name} ${applicant.last_name}.`)).toBeVisible();
@@ -220,7 +210,7 @@ test('[APPLICANT][TOKEN]: an expired or tampered link shows what to do', async (
   test.setTimeout(120_000);
   const { applicant } = await selectedApplicant(page, request);
   await page.evaluate(() => localStorage.clear());
-  await requestDocuments(request, applicant.user, applicant.email, [7]);
+  await requestDocuments(request, applicant, [7]);
   const path = await waitForLinkPath(applicant.email, 'docsupload');
 
   const [header, payload, signature] = path.split('/').pop()!.split('.');
