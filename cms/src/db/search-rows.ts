@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { APPLICATION_FIELDS, storedOn } from '@bursary/domain/application-fields';
 import { knexOf } from './connection';
 import { LINK, TABLE } from './tables';
 
@@ -23,30 +24,15 @@ export type GridScope = number[] | Knex.QueryBuilder;
 // Past this many rows the related lists are found by the row query itself rather than by a list of ids.
 const MAX_LISTED_IDS = 500;
 
+// The application's and applicant's fields (domain application-fields), and what else the row shows.
+const fieldsOn = (record: 'applicant' | 'application') => APPLICATION_FIELDS.filter((field) => storedOn(field) === record).map((field) => field.name);
+
 const APPLICATION_COLUMNS = [
-  'id', 'application_year', 'application_type', 'student_number', 'university', 'uni', 'course', 'cor', 'unilevel',
-  'duration_of_study', 'year_of_study', 'completion_year', 'amount_for_tuition', 'amount_for_books',
-  'amount_for_accommodation', 'amount_for_transport', 'accept_decline', 'status_id', 'submitted', 'withdrawn_at',
-  'last_saved_step', 'last_saved_at', 'docs_completed',
-  'checklist_downloaded', 'father_monthly_salary', 'mother_monthly_salary', 'spouse_monthly_salary',
-  'own_monthly_salary', 'investments', 'other_income', 'total_income', 'rent_bond_expense', 'rates',
-  'water_electricity', 'grocery_milk_bread', 'transport_petrol', 'telephone', 'medical_aid', 'insurance',
-  'other_expense', 'total_expense', 'the_course_you_wish_to_study', 'academic_achievements', 'community_involvement',
-  'tell_us', 'parents_assisted_by_provider', 'parents_assisted_by_provider_specify', 'assisted_by_vocational_programme',
-  'assisted_by_vocational_programme_specify', 'mentor_participation', 'volunteer_participation',
-  'seminars_participation', 'tutor_participation', 'how_did_you_learn', 'how_did_you_learn_specify',
-  'was_the_application_form_easy', 'was_the_application_easy_specify', 'opening_date', 'opening_date_explain',
-  'closing_date', 'closing_date_explain', 'instructions_clear', 'instructions_clear_explain',
+  'id', 'accept_decline', 'status_id', 'submitted', 'withdrawn_at', 'last_saved_step', 'last_saved_at', 'docs_completed',
+  'checklist_downloaded', ...fieldsOn('application'),
 ].map((column) => `a.${column}`);
 
-const APPLICANT_COLUMNS = [
-  'p.id as applicant_id', 'p.first_name', 'p.last_name', 'p.email', 'p.alternative_email', 'p.address', 'p.suburb',
-  'p.city', 'p.province', 'p.area_code', 'p.country', 'p.first_language', 'p.second_language', 'p.id_type',
-  'p.id_number', 'p.date_of_birth', 'p.cell_phone', 'p.alternative_phone', 'p.gender', 'p.race', 'p.religion',
-  'p.employment_status', 'p.marital_status', 'p.number_of_siblings', 'p.spouse_name', 'p.spouse_contact',
-  'p.spouse_employment', 'p.reference_name', 'p.reference_email', 'p.reference_cell_phone',
-  'p.relationship_with_reference',
-];
+const APPLICANT_COLUMNS = ['p.id as applicant_id', ...fieldsOn('applicant').map((column) => `p.${column}`)];
 
 // The grid's columns of every application a query on `applications as a` joined to `applicants as p` finds.
 export const gridRowsOf = (query: Knex.QueryBuilder): Promise<Row[]> => query.clone().select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);

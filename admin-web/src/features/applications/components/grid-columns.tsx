@@ -1,10 +1,11 @@
+import { GRID_DETAIL_FIELDS, GRID_NAME_FIELDS, gridField, type GridFieldName } from '@bursary/domain/application-fields';
 import { DEFAULT_STATUS_FILTER, statusLabel, type StatusFilter } from '@bursary/domain/application-status';
 import type { ApplicationGridRow, GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import { fieldFormat, fieldLabel, fieldText } from '@bursary/domain/field-display';
 import { officeDateTime } from '@bursary/domain/office-time';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatRand } from '@bursary/domain/rand-amount';
-import { genderLabel } from '@/lib/format';
 import { arrangeTitles, type ColumnChoice } from '../hooks/use-column-choice';
 
 type GridColumn = {
@@ -14,8 +15,6 @@ type GridColumn = {
   isAmount?: boolean;
   render: (row: ApplicationGridRow) => ReactNode;
 };
-
-const text = (value: string | number | null) => (value === null || value === '' ? '' : String(value));
 
 function Payments({ payments }: { payments: ApplicationGridRow['payment'] }) {
   if (payments.length === 0) return <span className="grid-muted">None</span>;
@@ -30,11 +29,36 @@ function Payments({ payments }: { payments: ApplicationGridRow['payment'] }) {
   );
 }
 
+// The server's sort of the columns of fields that have one.
+const SORT_FIELDS: Partial<Record<GridFieldName, GridSortField>> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  university: 'university',
+  course: 'course',
+  unilevel: 'study_level',
+  application_year: 'application_year',
+  application_type: 'application_type',
+  total_income: 'total_income',
+  total_expense: 'total_expense',
+  year_of_study: 'year_of_study',
+};
+
+// A field's column: its back-office label and format (domain application-fields).
+const fieldColumn = (name: GridFieldName): GridColumn => {
+  const field = gridField(name);
+  return {
+    title: fieldLabel(field, 'staff'),
+    sortField: SORT_FIELDS[name],
+    isAmount: fieldFormat(field, 'staff') === 'amount',
+    render: (row) => fieldText(field, row[field.gridKey], 'staff'),
+  };
+};
+
 // The number staff quote for the application, then the applicant's names.
 const NAME_COLUMNS: GridColumn[] = [
   { title: 'Application No.', sortField: 'application_id', render: (row) => row.application_reference },
-  { title: 'First Name', sortField: 'first_name', render: (row) => row['First Name'] },
-  { title: 'Last Name', sortField: 'last_name', render: (row) => row['Last Name'] },
+  ...GRID_NAME_FIELDS.map(fieldColumn),
 ];
 
 // Beside the names when the grid shows more than submitted applications: where each stands, how far
@@ -55,27 +79,7 @@ const PAYMENT_COLUMNS: GridColumn[] = [
 
 const DECISION_COLUMN: GridColumn = { title: 'Decision', render: (row) => row.accepted_label };
 
-const DETAIL_COLUMNS: GridColumn[] = [
-  { title: 'Email', sortField: 'email', render: (row) => row.Email },
-  { title: 'University', sortField: 'university', render: (row) => text(row.University) },
-  { title: 'Course', sortField: 'course', render: (row) => text(row.Course) },
-  { title: 'Study Level', sortField: 'study_level', render: (row) => text(row['Study Level']) },
-  { title: 'Application Year', sortField: 'application_year', render: (row) => row['Application Year'] },
-  { title: 'Application Type', sortField: 'application_type', render: (row) => text(row['Application Type']) },
-  { title: 'Gender', render: (row) => genderLabel(row.Gender) },
-  { title: 'Race', render: (row) => text(row.Race) },
-  { title: 'Religion', render: (row) => text(row.Religion) },
-  { title: 'Country of Birth', render: (row) => text(row['Country of Birth']) },
-  { title: 'Total Income', sortField: 'total_income', isAmount: true, render: (row) => formatRand(row['Total Income']) },
-  { title: 'Total Expense', sortField: 'total_expense', isAmount: true, render: (row) => formatRand(row['Total Expense']) },
-  { title: 'Student Number', render: (row) => text(row['Student Number']) },
-  { title: 'Cell Phone', render: (row) => text(row['Cell Phone']) },
-  { title: 'Alternative Phone', render: (row) => text(row['Alternative Phone']) },
-  { title: 'Year of Study', sortField: 'year_of_study', render: (row) => text(row['Year of Study']) },
-  { title: 'Required Amount for Tuition', isAmount: true, render: (row) => formatRand(row['Required Amount for Tuition']) },
-  { title: 'Required Amount for Books', isAmount: true, render: (row) => formatRand(row['Required Amount for Books']) },
-  { title: 'Required Amount for Accommodation', isAmount: true, render: (row) => formatRand(row['Required Amount for Accommodation']) },
-];
+const DETAIL_COLUMNS: GridColumn[] = GRID_DETAIL_FIELDS.map(fieldColumn);
 
 const DOCUMENT_COLUMNS: GridColumn[] = [
   { title: 'Documents Submitted', render: (row) => row.documents_submitted },

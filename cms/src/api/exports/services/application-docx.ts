@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { summaryGroups } from '@bursary/domain/application-summary';
+import { staffLabel } from '@bursary/domain/field-display';
 import { DOCUMENT_KINDS } from '@bursary/domain/options/document-kinds';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import { formatRand } from '@bursary/domain/rand-amount';
@@ -159,10 +160,10 @@ const resultBlocks = (record: ApplicationRecord): Block[] => [
 const checklistBlocks = (record: ApplicationRecord): Block[] => [
   title('Checklist'),
   ...identity(record),
-  labelled('University', universityOf(record.application)),
-  labelled('Course', courseOf(record.application)),
-  labelled('Student Number', text(record.application.student_number)),
-  labelled('ID Number', text(record.applicant.id_number)),
+  labelled(staffLabel('university'), universityOf(record.application)),
+  labelled(staffLabel('course'), courseOf(record.application)),
+  labelled(staffLabel('student_number'), text(record.application.student_number)),
+  labelled(staffLabel('id_number'), text(record.applicant.id_number)),
   heading('Documents received'),
   table(
     ['Document', 'Received', 'Files'],

@@ -1,7 +1,15 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import {
+  GRID_DETAIL_FIELDS,
+  GRID_NAME_FIELDS,
+  applicationField,
+  gridField,
+  type ApplicationFieldName,
+  type GridFieldName,
+} from '@bursary/domain/application-fields';
 import { applicationReference } from '@bursary/domain/application-reference';
-import { GENDERS } from '@bursary/domain/options/genders';
+import { fieldFormat, fieldText, staffLabel } from '@bursary/domain/field-display';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import { resultsSheetName } from '@bursary/domain/results-sheet';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
@@ -23,32 +31,42 @@ const AMOUNT = '"R "#,##0.00';
 const DAY = 'yyyy-mm-dd';
 
 const APPLICATION_NO: Column = { header: 'Application No.', width: 16 };
-// Wide enough for R 1,234,567.89.
-const amountColumn = (header: string): Column => ({ header, width: 15, numFmt: AMOUNT });
+// Wide enough for R 1,234,567.89; a field's column is as wide unless FIELD_WIDTHS says otherwise.
+const COLUMN_WIDTH = 15;
+const amountColumn = (header: string): Column => ({ header, width: COLUMN_WIDTH, numFmt: AMOUNT });
+
+const FIELD_WIDTHS: Partial<Record<ApplicationFieldName, number>> = {
+  first_name: 16,
+  last_name: 16,
+  email: 28,
+  university: 30,
+  course: 30,
+  unilevel: 14,
+  application_year: 10,
+  application_type: 24,
+  gender: 8,
+  race: 12,
+  religion: 12,
+  country: 16,
+  id_number: 16,
+  student_number: 14,
+  cell_phone: 12,
+  alternative_phone: 12,
+  year_of_study: 8,
+};
+
+// A field's column: headed, and its cells keyed, by the back office's label (domain application-fields).
+const fieldColumn = (name: ApplicationFieldName): Column => {
+  const header = staffLabel(name);
+  if (fieldFormat(applicationField(name), 'staff') === 'amount') return amountColumn(header);
+  return { header, width: FIELD_WIDTHS[name] ?? COLUMN_WIDTH };
+};
+
+const CHECKLIST_FIELDS = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS];
 
 export const CHECKLIST_COLUMNS: Column[] = [
   APPLICATION_NO,
-  { header: 'First Name', width: 16 },
-  { header: 'Last Name', width: 16 },
-  { header: 'Email', width: 28 },
-  { header: 'University', width: 30 },
-  { header: 'Course', width: 30 },
-  { header: 'Study Level', width: 14 },
-  { header: 'Application Year', width: 10 },
-  { header: 'Application Type', width: 24 },
-  { header: 'Gender', width: 8 },
-  { header: 'Race', width: 12 },
-  { header: 'Religion', width: 12 },
-  { header: 'Country of Birth', width: 16 },
-  amountColumn('Total Income'),
-  amountColumn('Total Expense'),
-  { header: 'Student Number', width: 14 },
-  { header: 'Cell Phone', width: 12 },
-  { header: 'Alternative Phone', width: 12 },
-  { header: 'Year of Study', width: 8 },
-  amountColumn('Required Amount for Tuition'),
-  amountColumn('Required Amount for Books'),
-  amountColumn('Required Amount for Accommodation'),
+  ...CHECKLIST_FIELDS.map(fieldColumn),
   { header: 'Accepted', width: 10 },
   amountColumn('Amount Paid'),
   { header: 'Paid', width: 8 },
@@ -58,16 +76,11 @@ export const CHECKLIST_COLUMNS: Column[] = [
   { header: 'Result', width: 20 },
 ];
 
+const RESULT_FIELDS: ApplicationFieldName[] = ['first_name', 'last_name', 'email', 'id_number', 'student_number', 'university', 'course', 'application_year'];
+
 export const RESULT_COLUMNS: Column[] = [
   APPLICATION_NO,
-  { header: 'First Name', width: 16 },
-  { header: 'Last Name', width: 16 },
-  { header: 'Email', width: 28 },
-  { header: 'ID Number', width: 16 },
-  { header: 'Student Number', width: 14 },
-  { header: 'University', width: 30 },
-  { header: 'Course', width: 30 },
-  { header: 'Application Year', width: 10 },
+  ...RESULT_FIELDS.map(fieldColumn),
   { header: 'Results Period', width: 18 },
   { header: 'Subjects and Marks', width: 50 },
   { header: 'Average', width: 10, numFmt: '0.00' },
@@ -79,8 +92,8 @@ export const RESULT_COLUMNS: Column[] = [
 
 export const PAYMENT_COLUMNS: Column[] = [
   { header: 'Payment Date', width: 12, numFmt: DAY },
-  { header: 'First Name', width: 16 },
-  { header: 'Last Name', width: 16 },
+  fieldColumn('first_name'),
+  fieldColumn('last_name'),
   { header: 'Payment ID', width: 10 },
   APPLICATION_NO,
   { header: 'Reference', width: 16 },
@@ -101,38 +114,24 @@ const PERIOD_LABELS = new Map<string, string>(RESULTS_PERIODS.map((period) => [p
 const referenceOf = (row: Record<string, unknown>) =>
   applicationReference({ applicationId: Number(row.application_id), applicationYear: Number(row.application_year) });
 
-const genderLabel = (value: unknown) => GENDERS.find((gender) => gender.value === Number(value))?.label ?? '';
-
 // A yyyy-mm-dd day as a spreadsheet date (midnight UTC, which is how Excel dates read back).
 const dayCell = (value: string): CellValue => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value || null;
 };
 
+// A field of the grid's row as a cell: an option by its label, anything else as the row has it
+// (amounts and years stay numbers).
+const gridCell = (row: ApplicationGridRow, name: GridFieldName): CellValue => {
+  const field = gridField(name);
+  const value = row[field.gridKey] as CellValue;
+  return ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff');
+};
+
 // The grid's row (search.application-rows) in the grid's columns.
 const checklistRow = (row: ApplicationGridRow): SheetRow => ({
   'Application No.': row.application_reference,
-  'First Name': row['First Name'],
-  'Last Name': row['Last Name'],
-  Email: row.Email,
-  University: row.University,
-  Course: row.Course,
-  'Study Level': row['Study Level'],
-  'Application Year': row['Application Year'],
-  'Application Type': row['Application Type'],
-  Gender: genderLabel(row.Gender),
-  Race: row.Race,
-  Religion: row.Religion,
-  'Country of Birth': row['Country of Birth'],
-  'Total Income': row['Total Income'],
-  'Total Expense': row['Total Expense'],
-  'Student Number': row['Student Number'],
-  'Cell Phone': row['Cell Phone'],
-  'Alternative Phone': row['Alternative Phone'],
-  'Year of Study': row['Year of Study'],
-  'Required Amount for Tuition': row['Required Amount for Tuition'],
-  'Required Amount for Books': row['Required Amount for Books'],
-  'Required Amount for Accommodation': row['Required Amount for Accommodation'],
+  ...Object.fromEntries(CHECKLIST_FIELDS.map((name) => [staffLabel(name), gridCell(row, name)])),
   Accepted: row.accepted_label,
   'Amount Paid': Math.round(row.payment.reduce((sum, payment) => sum + payment['Amount Approved'], 0) * 100) / 100,
   Paid: row.paid,
@@ -163,14 +162,14 @@ const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
 const spreadsheets = () => {
   const resultRowOf = (row: Record<string, unknown>): SheetRow => ({
     'Application No.': referenceOf(row),
-    'First Name': text(row.first_name),
-    'Last Name': text(row.last_name),
-    Email: text(row.email),
-    'ID Number': text(row.id_number),
-    'Student Number': text(row.student_number),
-    University: universityOf(row),
-    Course: courseOf(row),
-    'Application Year': numberOrNull(row.application_year),
+    [staffLabel('first_name')]: text(row.first_name),
+    [staffLabel('last_name')]: text(row.last_name),
+    [staffLabel('email')]: text(row.email),
+    [staffLabel('id_number')]: text(row.id_number),
+    [staffLabel('student_number')]: text(row.student_number),
+    [staffLabel('university')]: universityOf(row),
+    [staffLabel('course')]: courseOf(row),
+    [staffLabel('application_year')]: numberOrNull(row.application_year),
     'Results Period': PERIOD_LABELS.get(text(row.period)) ?? text(row.period),
     'Subjects and Marks': isTrue(row.no_result) ? '' : subjectsText(jsonOf<SubjectMark[]>(row.subjects, []) ?? []),
     Average: numberOrNull(row.average),
@@ -194,8 +193,8 @@ const spreadsheets = () => {
       for await (const rows of pages(fetch, keyOf, 500)) {
         yield rows.map((row) => ({
           'Payment Date': dayCell(text(row.payment_date)),
-          'First Name': text(row.first_name),
-          'Last Name': text(row.last_name),
+          [staffLabel('first_name')]: text(row.first_name),
+          [staffLabel('last_name')]: text(row.last_name),
           'Payment ID': Number(row.id),
           'Application No.': referenceOf(row),
           Reference: text(row.reference),

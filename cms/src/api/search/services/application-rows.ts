@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
+import { GRID_FIELDS, type GridFieldKey } from '@bursary/domain/application-fields';
 import type { ApplicationGridRow, ListedFile, ListedFileKey, YesNo } from '@bursary/domain/back-office-api';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { InRespectOf } from '@bursary/domain/options/payment';
 import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
-import type { SurveyValues } from '@bursary/domain/schemas/survey';
-import { sectionValues } from '../../application/applications/application-sections';
 import { officeDate } from '../../review/utils/office-date';
 import { hasRequestedDocuments, isPaid, requestedDocumentsNote, resultDisplay } from '@bursary/domain/application-standing';
 import { applicationReference } from '@bursary/domain/application-reference';
@@ -51,6 +50,13 @@ const initialsOf = (row: Row) => {
   return words.length > 1 ? `${initialOf(words[0])}${initialOf(words[words.length - 1])}` : initialOf(words[0]);
 };
 
+// The applicant's and application's fields under the grid row's keys (domain application-fields):
+// amounts as numbers, the rest as stored; shapeRow sets the few the grid shows otherwise.
+const fieldColumns = (row: Row) =>
+  Object.fromEntries(
+    GRID_FIELDS.map((field) => [field.gridKey, field.format === 'amount' ? toAmount(row[field.name]) : (row[field.name] ?? null)]),
+  ) as Pick<ApplicationGridRow, GridFieldKey>;
+
 const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; results: Row[]; comments: Row[] }): ApplicationGridRow => {
   const acceptDecline = row.accept_decline === null ? 2 : Number(row.accept_decline);
   const finalYear = related.results.filter((result) => result.period === 'finalyear_transcript').pop();
@@ -66,27 +72,11 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
     application_id: Number(row.id),
     applicant_id: Number(row.applicant_id),
     application_reference: applicationReference({ applicationId: row.id, applicationYear: row.application_year }),
-    'First Name': row.first_name,
-    'Last Name': row.last_name,
-    Email: row.email,
+    ...fieldColumns(row),
     University: displayUniversity(row),
     Course: displayCourse(row),
-    'Study Level': row.unilevel,
     'Application Year': Number(row.application_year),
-    'Application Type': row.application_type,
-    Gender: row.gender,
-    Race: row.race,
-    Religion: row.religion,
-    'Country of Birth': row.country,
-    'Total Income': toAmount(row.total_income),
-    'Total Expense': toAmount(row.total_expense),
-    'Student Number': row.student_number,
-    'Cell Phone': row.cell_phone,
-    'Alternative Phone': row.alternative_phone,
-    'Year of Study': row.year_of_study,
-    'Required Amount for Tuition': toAmount(row.amount_for_tuition),
-    'Required Amount for Books': toAmount(row.amount_for_books),
-    'Required Amount for Accommodation': toAmount(row.amount_for_accommodation),
+    'Number of Siblings': row.number_of_siblings === null ? null : String(row.number_of_siblings),
     accept_decline: acceptDecline,
     accepted_label: decisionFilterOf(acceptDecline),
     status_id: row.status_id,
@@ -123,46 +113,6 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
     ...(Object.fromEntries(
       Object.entries(LISTED_DOCUMENTS).map(([key, field]) => [key, documentsOf(field)]),
     ) as Record<ListedFileKey, ListedFile[]>),
-    'Alternative Email': row.alternative_email,
-    Address: row.address,
-    Suburb: row.suburb,
-    City: row.city,
-    Province: row.province,
-    'Area Code': row.area_code,
-    'First Language': row.first_language,
-    'Second Language': row.second_language,
-    'ID Type': row.id_type,
-    'ID Number': row.id_number,
-    'Date of Birth': row.date_of_birth,
-    'Employment Status': row.employment_status,
-    'Marital Status': row.marital_status,
-    'Number of Siblings': row.number_of_siblings === null ? null : String(row.number_of_siblings),
-    'Spouse Name': row.spouse_name,
-    'Spouse Contact Number': row.spouse_contact,
-    'Spouse Employment Status': row.spouse_employment,
-    'Reference Name': row.reference_name,
-    'Reference Email': row.reference_email,
-    'Reference Cell Phone': row.reference_cell_phone,
-    'Relationship with Reference': row.relationship_with_reference,
-    'Duration of Study': row.duration_of_study,
-    'Completion Year': row.completion_year,
-    'Required Amount for Travelling': toAmount(row.amount_for_transport),
-    'Father Monthly Salary': toAmount(row.father_monthly_salary),
-    'Mother Monthly Salary': toAmount(row.mother_monthly_salary),
-    'Spouse Monthly Salary': toAmount(row.spouse_monthly_salary),
-    'Own Monthly Salary': toAmount(row.own_monthly_salary),
-    Investments: toAmount(row.investments),
-    'Other Source of Income': toAmount(row.other_income),
-    'Rent and Bond': toAmount(row.rent_bond_expense),
-    Rates: toAmount(row.rates),
-    'Water Electricity': toAmount(row.water_electricity),
-    Groceries: toAmount(row.grocery_milk_bread),
-    Transport: toAmount(row.transport_petrol),
-    Telephone: toAmount(row.telephone),
-    'Medical Aid': toAmount(row.medical_aid),
-    Insurance: toAmount(row.insurance),
-    'Other Expense': toAmount(row.other_expense),
-    ...(sectionValues('survey', row) as SurveyValues),
   };
 };
 
