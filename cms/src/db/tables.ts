@@ -18,6 +18,7 @@ export const TABLE = {
   emailLogs: 'email_logs',
   letterRuns: 'letter_runs',
   users: 'up_users',
+  cycleBudgets: 'cycle_budgets',
 } as const;
 
 /** A relation's link table and the columns naming its two sides. */

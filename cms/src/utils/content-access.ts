@@ -11,6 +11,7 @@ export const EDITABLE_CONTENT_TYPES = [
   'api::messaging.letter-template',
   'api::reference.reference-option',
   'api::reference.banking-preset',
+  'api::selection.cycle-budget',
 ] as const;
 
 /**

@@ -31,6 +31,7 @@ import type { PaymentsService } from '../api/payment/services/payments';
 import type { ApplicationSearchService } from '../api/search/services/application-search';
 import type { ApplicationRowsService } from '../api/search/services/application-rows';
 import type { StatisticsService } from '../api/statistics/services/statistics';
+import type { BudgetService } from '../api/selection/services/budget';
 import type { StaffEmailsService } from '../api/outreach/services/staff-emails';
 import type { RecipientsService } from '../api/outreach/services/recipients';
 import type { BulkLettersService } from '../api/outreach/services/bulk-letters';
@@ -74,6 +75,7 @@ type Services = {
   'search.application-search': ApplicationSearchService;
   'search.application-rows': ApplicationRowsService;
   'statistics.statistics': StatisticsService;
+  'selection.budget': BudgetService;
   'outreach.staff-emails': StaffEmailsService;
   'outreach.recipients': RecipientsService;
   'outreach.bulk-letters': BulkLettersService;

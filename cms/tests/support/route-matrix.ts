@@ -312,6 +312,7 @@ export const ROWS: Row[] = [
   { route: 'POST /api/deletepayment', call: () => post('/api/deletepayment', { payment_id: 0 }), expected: staffOnly(404) },
   { route: 'GET /api/getpayments', call: (f) => get(`/api/getpayments?application_id=${f.applicationA}`), expected: staffOnly(200) },
   { route: 'GET /api/bankingpresets', call: () => get('/api/bankingpresets'), expected: staffOnly(200) },
+  { route: 'GET /api/getbudget', call: () => get('/api/getbudget?application_year=2025'), expected: staffOnly(200) },
   // An empty preset: the policy let staff through to "Bank is required", and nothing is stored.
   { route: 'POST /api/bankingpresets', call: () => post('/api/bankingpresets', {}), expected: staffOnly(400) },
   { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: staffOnly(200) },

@@ -21,8 +21,12 @@ export const EXPENSE_FIELDS = [
   'other_expense',
 ] as const;
 
+/** What the applicant asks the fund for (the University step's required amounts). */
+export const REQUIRED_AMOUNT_FIELDS = ['amount_for_tuition', 'amount_for_books', 'amount_for_accommodation', 'amount_for_transport'] as const;
+
 export type IncomeField = (typeof INCOME_FIELDS)[number];
 export type ExpenseField = (typeof EXPENSE_FIELDS)[number];
+export type RequiredAmountField = (typeof REQUIRED_AMOUNT_FIELDS)[number];
 
 // A line of the total: a number, or text read as South Africans write amounts; anything else
 // (empty, unreadable, negative text) counts as 0 while the person is still typing.
@@ -44,4 +48,9 @@ export function totalIncome(values: Readonly<Partial<Record<IncomeField, unknown
 
 export function totalExpense(values: Readonly<Partial<Record<ExpenseField, unknown>>>): number {
   return sumOf(EXPENSE_FIELDS, values);
+}
+
+/** The required amounts together: what accepting the application commits the fund to. */
+export function totalRequired(values: Readonly<Partial<Record<RequiredAmountField, unknown>>>): number {
+  return sumOf(REQUIRED_AMOUNT_FIELDS, values);
 }

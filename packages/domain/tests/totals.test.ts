@@ -1,4 +1,4 @@
-import { toAmount, totalExpense, totalIncome } from '../src/totals';
+import { toAmount, totalExpense, totalIncome, totalRequired } from '../src/totals';
 
 describe('toAmount', () => {
   it.each([
@@ -79,5 +79,12 @@ describe('totalExpense', () => {
   it('counts empty and non-numeric items as 0 and ignores liabilities', () => {
     const values = { rent_bond_expense: '3500', rates: '', telephone: 'x', liabilities: 700 };
     expect(totalExpense(values)).toBe(3500);
+  });
+});
+
+describe('totalRequired', () => {
+  it('adds the four required amounts to the cent, read as South Africans write them', () => {
+    expect(totalRequired({ amount_for_tuition: 45000.1, amount_for_books: '3 200,20', amount_for_accommodation: 0.1, amount_for_transport: '' })).toBe(48200.4);
+    expect(totalRequired({})).toBe(0);
   });
 });

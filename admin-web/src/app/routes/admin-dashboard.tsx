@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BackToAdminButton } from '@/components/back-to-admin-button';
 import { AcceptedApplications } from '@/features/applications/components/accepted-applications';
 import { ApplicationsHome } from '@/features/applications/components/applications-home';
+import { BudgetView } from '@/features/budget/components/budget-view';
 import { BulkLetters } from '@/features/bulk-letters/components/bulk-letters';
 import { ExportsPanel } from '@/features/exports/components/exports-panel';
 import { InProgressReminders } from '@/features/reminders/components/in-progress-reminders';
@@ -22,6 +23,7 @@ const SUB_VIEWS = {
   email: { label: 'General e-mails', View: GeneralEmailView },
   late: { label: 'Late application request', View: LateApplicationView },
   stat: { label: 'Statistics', View: StatisticsView },
+  budget: { label: 'Budget', View: BudgetView },
 } as const;
 
 type SubView = keyof typeof SUB_VIEWS;

@@ -6,6 +6,7 @@ import { Alert, Button, Flex } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useApplication } from '@/features/applicant-detail/api/get-application';
 import { AcceptDeclineView } from '@/features/applicant-detail/components/accept-decline-view';
+import { DecisionCost } from '@/features/budget/components/decision-cost';
 import { ApplicantSummary } from '@/features/applicant-detail/components/applicant-summary';
 import { DetailBackButton } from '@/features/applicant-detail/components/detail-back-button';
 import { DetailHome } from '@/features/applicant-detail/components/detail-home';
@@ -115,7 +116,13 @@ export function ApplicationManagerRoute() {
       <ApplicantSummary application={application} />
       {view === 'home' && <DetailHome application={application} onChanged={onChanged} />}
       {view === 'review' && <ReviewView application={application} />}
-      {view === 'acceptdecline' && <AcceptDeclineView application={application} onChanged={onChanged} />}
+      {view === 'acceptdecline' && (
+        <AcceptDeclineView
+          application={application}
+          onChanged={onChanged}
+          costOf={(isAccepting) => <DecisionCost application={application} isAccepting={isAccepting} />}
+        />
+      )}
       {view === 'payment' && <PaymentView application={application} onChanged={onChanged} />}
       {view === 'documents' && <DocumentsView application={application} />}
       {view === 'timeline' && <TimelineView applicationId={applicationId} linkTo={(target) => detailPath(applicationId, target)} />}

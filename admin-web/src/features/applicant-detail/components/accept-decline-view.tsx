@@ -7,13 +7,18 @@ import { Form } from '@bursary/web-ui/components/form/form';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Form as AntForm, Input, Modal, Radio } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useAddStatus } from '../api/add-status';
 import { useDecisions } from '../api/get-decisions';
 import { decidedByOn } from '../decided-by-on';
 
-type AcceptDeclineViewProps = { application: ApplicationGridRow; onChanged: () => void };
+type AcceptDeclineViewProps = {
+  application: ApplicationGridRow;
+  onChanged: () => void;
+  /** What the decision does to the cycle's budget, shown in the confirmation. */
+  costOf?: (isAccepting: boolean) => ReactNode;
+};
 
 type NoteFieldProps = { control: Control<DecisionValues>; name: 'note' | 'subject_to'; label: string };
 
@@ -72,7 +77,7 @@ function DecisionField({ control }: { control: Control<DecisionValues> }) {
  * Accept (1) or Decline (2) with a reason and a "subject to", saved after a confirmation. Opens on the current
  * decision; saving adds a new one to the history.
  */
-export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewProps) {
+export function AcceptDeclineView({ application, onChanged, costOf }: AcceptDeclineViewProps) {
   const { trigger, isMutating } = useAddStatus();
   const decisions = useDecisions(application.application_id);
   const current = decisions.data?.[0];
@@ -164,6 +169,7 @@ export function AcceptDeclineView({ application, onChanged }: AcceptDeclineViewP
         </p>
         {pending?.note && <p>Reason: {pending.note}</p>}
         {pending?.subject_to && <p>Subject to: {pending.subject_to}</p>}
+        {pending && costOf?.(isAccepting)}
       </Modal>
     </section>
   );

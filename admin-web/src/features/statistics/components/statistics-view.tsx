@@ -6,7 +6,7 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useApplicationReport, type ReportYear } from '../api/get-application-report';
 import { FiguresSection } from './figures-section';
-import './statistics.css';
+import '@/components/figures.css';
 
 type Statistic = {
   key: string;

@@ -1,0 +1,46 @@
+import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
+import { committedOf } from '@bursary/domain/budget';
+import { formatRand } from '@bursary/domain/rand-amount';
+import { totalRequired } from '@bursary/domain/totals';
+import { useBudget } from '../api/get-budget';
+import { BUDGET_NOT_SET } from '../budget-not-set';
+
+type DecisionCostProps = { application: ApplicationGridRow; isAccepting: boolean };
+
+const requiredOf = (application: ApplicationGridRow) =>
+  totalRequired({
+    amount_for_tuition: application['Required Amount for Tuition'],
+    amount_for_books: application['Required Amount for Books'],
+    amount_for_accommodation: application['Required Amount for Accommodation'],
+    amount_for_transport: application['Required Amount for Travelling'],
+  });
+
+const paidOf = (application: ApplicationGridRow) =>
+  application.payment.reduce((total, payment) => total + Math.round(payment['Amount Approved'] * 100), 0) / 100;
+
+/** Before a decision is saved: what it does to the cycle's budget, by the budget's own rule. */
+export function DecisionCost({ application, isAccepting }: DecisionCostProps) {
+  const year = application['Application Year'];
+  const budget = useBudget(year);
+  const costs = { required: requiredOf(application), paid: paidOf(application) };
+  const change = committedOf({ ...costs, accepted: isAccepting }) - committedOf({ ...costs, accepted: application.accept_decline === 1 });
+  const effect =
+    change > 0
+      ? `This commits ${formatRand(change)} more of the ${year} budget.`
+      : change < 0
+        ? `This frees ${formatRand(-change)} of the ${year} budget.`
+        : `The ${year} budget does not change.`;
+  const report = budget.data?.year === year ? budget.data : undefined;
+  let left = 'Loading the budget...';
+  if (budget.error) left = `We could not load the ${year} budget: ${budget.error.message}`;
+  else if (report && report.left === null) left = BUDGET_NOT_SET;
+  else if (report && report.left !== null) {
+    const after = Math.round((report.left - change) * 100) / 100;
+    left = after < 0 ? `The budget would then be over by ${formatRand(-after)}.` : `${formatRand(after)} would then be left.`;
+  }
+  return (
+    <p className="decision-cost" role="status">
+      {effect} {left}
+    </p>
+  );
+}
