@@ -12,14 +12,17 @@ const isSuccess = (response: { status: number; text: string }) => {
   if (response.status < 200 || response.status > 299) throw new Error(`Expected a 2xx answer, got ${response.status}: ${response.text}`);
 };
 
-const calls: PortalCalls = {
-  post: async (path, body, token) => (await api().post(path).set(authorised({ token })).send(body).expect(isSuccess)).body,
+/** The journey's calls to the run's cms, or to another one (`client`). */
+export const portalCalls = (client = api): PortalCalls => ({
+  post: async (path, body, token) => (await client().post(path).set(authorised({ token })).send(body).expect(isSuccess)).body,
   upload: async (path, fields, file, token) => {
-    let request = api().post(path).set(authorised({ token }));
+    let request = client().post(path).set(authorised({ token }));
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     return (await request.attach(file.field, file.content, { filename: file.name, contentType: file.mimeType }).expect(isSuccess)).body;
   },
-};
+});
+
+const calls = portalCalls();
 
 // This cycle's application of the applicant, started through POST /api/addapplication as the
 // University step does; `changes` replace fields of that step (e.g. an "Other" university).

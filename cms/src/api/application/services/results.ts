@@ -14,7 +14,7 @@ import { summaryOf, type DocumentSummary } from '../documents/document-summary';
 import { createDocumentRow, withStoredFile } from '../documents/store-documents';
 import type { OpenedLink } from './upload-links';
 
-const RESULTS = 'api::application.result';
+const RESULTS = 'api::review.result';
 
 export const RESULTS_SUBMITTED = 'Results submitted successfully. Thank you';
 const NOT_JSON = 'Send the results as JSON: subjects with their marks, or no_result with a reason.';

@@ -14,7 +14,7 @@ import { displayUniversity } from '@bursary/domain/display-names';
 import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
-const PAYMENTS = 'api::application.payment';
+const PAYMENTS = 'api::payment.payment';
 const BANKING_PRESETS = 'api::reference.banking-preset';
 
 export const NOT_ACCEPTED = 'Payments can be recorded only for an accepted application.';

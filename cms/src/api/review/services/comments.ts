@@ -6,7 +6,7 @@ import type { StaffActor } from '../../../utils/require-staff';
 import { officeDate } from '../utils/office-date';
 import { staffName } from '../utils/staff-name';
 
-const COMMENTS = 'api::application.comment';
+const COMMENTS = 'api::review.comment';
 
 type CommentRow = {
   id: number;

@@ -9,7 +9,7 @@ import type { StaffActor } from '../../../utils/require-staff';
 import { staffName } from '../utils/staff-name';
 
 const APPLICATIONS = 'api::application.application';
-const DECISIONS = 'api::application.decision';
+const DECISIONS = 'api::review.decision';
 
 type DecisionRow = {
   id: number;

@@ -6,7 +6,7 @@ import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
 
 const APPLICATIONS = 'api::application.application';
-const RESULTS = 'api::application.result';
+const RESULTS = 'api::review.result';
 
 type ResultRow = {
   id: number;
