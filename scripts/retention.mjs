@@ -73,6 +73,13 @@ try {
     await trx('applications').whereIn('id', applicationIds).update(nulls(APPLICATION_FIELDS));
     const commentIds = await linked(trx, 'application_comments_application_lnk', 'comment_id', applicationIds);
     await trx('application_comments').whereIn('id', commentIds).update({ comment: REMOVED });
+    // Staff scores stay for the statistics; their reasons (words about the applicant) go.
+    const reviewIds = await linked(trx, 'score_reviews_application_lnk', 'score_review_id', applicationIds);
+    for (const review of await trx('score_reviews').whereIn('id', reviewIds).select('id', 'scores')) {
+      const scores = (typeof review.scores === 'string' ? JSON.parse(review.scores) : review.scores) ?? {};
+      const kept = Object.fromEntries(Object.entries(scores).map(([key, given]) => [key, { score: given?.score ?? null, reason: REMOVED }]));
+      await trx('score_reviews').where({ id: review.id }).update({ scores: JSON.stringify(kept) });
+    }
     const decisionIds = await linked(trx, 'application_decisions_application_lnk', 'decision_id', applicationIds);
     await trx('application_decisions').whereIn('id', decisionIds).update({ note: null, subject_to: null });
     const resultIds = await linked(trx, 'application_results_application_lnk', 'result_id', applicationIds);

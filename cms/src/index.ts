@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { getService } from './utils/get-service';
 import { seedReferenceLists } from './seed/seed-reference-lists';
 import { seedPortalContent } from './seed/seed-portal-content';
+import { seedRubric } from './seed/seed-rubric';
 import { ensureStartAccounts } from './seed/ensure-start-accounts';
 import { ensureEditorRoles } from './seed/ensure-editor-role';
 import { failMalformedMultipart } from './utils/fail-malformed-multipart';
@@ -40,6 +41,7 @@ export default {
     await getService('account.accounts').ensureRoles();
     await seedReferenceLists(strapi);
     await seedPortalContent(strapi);
+    await seedRubric(strapi);
     await ensureEditorRoles(strapi);
     await getService('audit.audit-log').chainEarlierRows();
     await ensureStartAccounts(strapi);

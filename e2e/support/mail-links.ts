@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { E2E } from './e2e-env';
+import { withPortalDatabase } from './portal-database';
 
 type InboxMail = { subject: string; text: string; to: { address: string }[] };
 
@@ -23,10 +22,6 @@ export const waitForLinkPath = async (to: string, page: 'docsupload' | 'uploadre
   throw new Error(`No e-mail to ${to} with a new /${page}/ link arrived within ${timeoutMs / 1000} s`);
 };
 
-// The e2e portal's database (npm start's SQLite file), opened with the cms's own driver.
-const cmsRequire = createRequire(path.resolve(__dirname, '../../cms/package.json'));
-const DATABASE_FILE = path.resolve(__dirname, '../../cms', E2E.serverEnv.DATABASE_FILENAME);
-
 /**
  * Makes an e-mailed link's token expire now, as an hour passing would. Nobody can do that through
  * the portal or the admin panel (link tokens are personal data there), so the row is changed in
@@ -35,12 +30,8 @@ const DATABASE_FILE = path.resolve(__dirname, '../../cms', E2E.serverEnv.DATABAS
 export const expireLink = (path: string) => {
   const token = path.split('/').pop() ?? '';
   const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-  const Database = cmsRequire('better-sqlite3');
-  const database = new Database(DATABASE_FILE, { fileMustExist: true });
-  try {
+  withPortalDatabase((database) => {
     const { changes } = database.prepare('update link_tokens set expires_at = ? where jti = ?').run(Date.now() - 60_000, jti);
     if (changes !== 1) throw new Error(`No link token ${jti} to expire`);
-  } finally {
-    database.close();
-  }
+  });
 };

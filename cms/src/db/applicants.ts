@@ -55,6 +55,7 @@ const APPLICATION_RECORDS = {
   payments: { table: TABLE.payments, link: LINK.paymentApplication, key: LINK.paymentApplication.payment },
   results: { table: TABLE.results, link: LINK.resultApplication, key: LINK.resultApplication.result },
   documents: { table: TABLE.documents, link: LINK.documentApplication, key: LINK.documentApplication.document },
+  scores: { table: TABLE.scoreReviews, link: LINK.scoreReviewApplication, key: LINK.scoreReviewApplication.review },
 };
 
 type ApplicationRecordKind = keyof typeof APPLICATION_RECORDS;
@@ -68,12 +69,12 @@ const recordsOf = (kind: ApplicationRecordKind, applicationId: number): Promise<
     .select('t.*');
 };
 
-/** Reads the application's decisions, staff comments, payments, results and documents, each oldest first. */
+/** Reads the application's decisions, staff comments, payments, results, documents and staff scores, each oldest first. */
 export const applicationRecords = async (applicationId: number): Promise<Record<ApplicationRecordKind, Row[]>> => {
-  const [decisions, comments, payments, results, documents] = await Promise.all(
-    (['decisions', 'comments', 'payments', 'results', 'documents'] as const).map((kind) => recordsOf(kind, applicationId)),
+  const [decisions, comments, payments, results, documents, scores] = await Promise.all(
+    (['decisions', 'comments', 'payments', 'results', 'documents', 'scores'] as const).map((kind) => recordsOf(kind, applicationId)),
   );
-  return { decisions, comments, payments, results, documents };
+  return { decisions, comments, payments, results, documents, scores };
 };
 
 /** Reads the e-mails sent to any of the addresses, oldest first: to whom, about what, and whether they went. */

@@ -19,6 +19,8 @@ export const TABLE = {
   letterRuns: 'letter_runs',
   users: 'up_users',
   cycleBudgets: 'cycle_budgets',
+  rubricCriteria: 'rubric_criteria',
+  scoreReviews: 'score_reviews',
 } as const;
 
 /** A relation's link table and the columns naming its two sides. */
@@ -46,6 +48,10 @@ export const LINK = {
   decisionApplication: link('application_decisions_application_lnk', 'decision', 'decision_id', 'application', 'application_id'),
   /** application_results.application */
   resultApplication: link('application_results_application_lnk', 'result', 'result_id', 'application', 'application_id'),
+  /** score_reviews.application */
+  scoreReviewApplication: link('score_reviews_application_lnk', 'review', 'score_review_id', 'application', 'application_id'),
+  /** score_reviews.reviewer (a staff login) */
+  scoreReviewReviewer: link('score_reviews_reviewer_lnk', 'review', 'score_review_id', 'user', 'user_id'),
   /** link_tokens.user */
   linkTokenUser: link('link_tokens_user_lnk', 'linkToken', 'link_token_id', 'user', 'user_id'),
   /** login_sessions.user */

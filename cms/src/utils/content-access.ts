@@ -12,6 +12,7 @@ export const EDITABLE_CONTENT_TYPES = [
   'api::reference.reference-option',
   'api::reference.banking-preset',
   'api::selection.cycle-budget',
+  'api::selection.rubric-criterion',
 ] as const;
 
 /**
@@ -32,4 +33,5 @@ export const PERSONAL_DATA_TYPES = [
   'api::account.login-session',
   'api::audit.audit-log',
   'api::outreach.letter-run',
+  'api::selection.score-review',
 ] as const;

@@ -32,6 +32,7 @@ import type { ApplicationSearchService } from '../api/search/services/applicatio
 import type { ApplicationRowsService } from '../api/search/services/application-rows';
 import type { StatisticsService } from '../api/statistics/services/statistics';
 import type { BudgetService } from '../api/selection/services/budget';
+import type { ScoringService } from '../api/selection/services/scoring';
 import type { StaffEmailsService } from '../api/outreach/services/staff-emails';
 import type { RecipientsService } from '../api/outreach/services/recipients';
 import type { BulkLettersService } from '../api/outreach/services/bulk-letters';
@@ -76,6 +77,7 @@ type Services = {
   'search.application-rows': ApplicationRowsService;
   'statistics.statistics': StatisticsService;
   'selection.budget': BudgetService;
+  'selection.scoring': ScoringService;
   'outreach.staff-emails': StaffEmailsService;
   'outreach.recipients': RecipientsService;
   'outreach.bulk-letters': BulkLettersService;

@@ -14,6 +14,9 @@ describe('GET /api/mydata', () => {
     const { applicant, applicationId } = await submittedApplication({ first_name: 'Thandiwe', last_name: 'Access' });
     await decide(applicationId, 1, { staff });
     await api().post('/api/addcomment').set(authorised(staff)).send({ application_id: applicationId, comment: 'Strong motivation letter' }).expect(200);
+    const scored = { score: 5, reason: 'Clear plan to study nursing' };
+    const scores = { financial_need: scored, academic_merit: scored, community_involvement: scored, motivation: scored };
+    await api().post('/api/submitscores').set(authorised(staff)).send({ application_id: applicationId, scores }).expect(200);
     const other = await submittedApplication({ first_name: 'Other', last_name: 'Person' });
 
     const response = await download(applicant.token).expect(200);
@@ -32,6 +35,8 @@ describe('GET /api/mydata', () => {
     expect(data.applications[0]).toMatchObject({ id: applicationId, accept_decline: 1, submitted: expect.anything() });
     expect(data.applications[0].decisions).toEqual([expect.objectContaining({ status_id: 1 })]);
     expect(data.applications[0].staff_comments).toEqual([expect.objectContaining({ comment: 'Strong motivation letter' })]);
+    expect(data.applications[0].staff_scores).toEqual([expect.objectContaining({ state: 'submitted', scores })]);
+    expect(JSON.stringify(data)).not.toContain('reviewer_slot');
     expect(data.applications[0].documents.map((document: { kind: string }) => document.kind).sort()).toEqual(
       ['ID Document', 'Motivational Letter', 'Proof of Income', 'Testimonial Letter'],
     );

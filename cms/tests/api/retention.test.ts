@@ -39,6 +39,20 @@ describe('npm run retention', () => {
     old = await submittedApplication({ first_name: 'Retained', last_name: 'Longago' });
     await decide(old.applicationId, 1, { staff });
     await api().post('/api/addcomment').set(authorised(staff)).send({ application_id: old.applicationId, comment: 'Lives with her grandmother' }).expect(200);
+    const reason = (words: string) => ({ score: 4, reason: words });
+    await api()
+      .post('/api/submitscores')
+      .set(authorised(staff))
+      .send({
+        application_id: old.applicationId,
+        scores: {
+          financial_need: reason('Her grandmother is her only support'),
+          academic_merit: reason('Top of her class'),
+          community_involvement: reason('Runs a reading club'),
+          motivation: reason('Wants to be a nurse'),
+        },
+      })
+      .expect(200);
     await makeOld(old);
     returning = await submittedApplication({ first_name: 'Returning', last_name: 'Student' });
     await makeOld(returning);
@@ -73,6 +87,12 @@ describe('npm run retention', () => {
       .where('l.application_id', old.applicationId)
       .pluck('c.comment');
     expect(comments).toEqual(['Removed']);
+    const [review] = await db()('score_reviews as r')
+      .join('score_reviews_application_lnk as l', 'l.score_review_id', 'r.id')
+      .where('l.application_id', old.applicationId)
+      .pluck('r.scores');
+    const scores = typeof review === 'string' ? JSON.parse(review) : review;
+    expect(Object.values(scores)).toEqual(Array(4).fill({ score: 4, reason: 'Removed' }));
 
     // The old account can no longer sign in, and the run is in the access log.
     await api().post('/api/login').send({ email: old.applicant.email, password: old.applicant.password }).expect(401);

@@ -313,6 +313,13 @@ export const ROWS: Row[] = [
   { route: 'GET /api/getpayments', call: (f) => get(`/api/getpayments?application_id=${f.applicationA}`), expected: staffOnly(200) },
   { route: 'GET /api/bankingpresets', call: () => get('/api/bankingpresets'), expected: staffOnly(200) },
   { route: 'GET /api/getbudget', call: () => get('/api/getbudget?application_year=2025'), expected: staffOnly(200) },
+  // Scoring (issue 18): reads answer staff; saves without scores, and a look at an id no record has, change nothing.
+  { route: 'GET /api/getrubric', call: (f) => get(`/api/getrubric?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/getscores', call: (f) => get(`/api/getscores?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/savescores', call: (f) => post('/api/savescores', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/submitscores', call: (f) => post('/api/submitscores', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/lookwithoutscoring', call: () => post('/api/lookwithoutscoring', { application_id: 0 }), expected: staffOnly(404) },
+  { route: 'GET /api/reviewqueue', call: () => get('/api/reviewqueue?application_year=2019'), expected: staffOnly(200) },
   // An empty preset: the policy let staff through to "Bank is required", and nothing is stored.
   { route: 'POST /api/bankingpresets', call: () => post('/api/bankingpresets', {}), expected: staffOnly(400) },
   { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: staffOnly(200) },

@@ -8,6 +8,7 @@ import { BudgetView } from '@/features/budget/components/budget-view';
 import { BulkLetters } from '@/features/bulk-letters/components/bulk-letters';
 import { ExportsPanel } from '@/features/exports/components/exports-panel';
 import { InProgressReminders } from '@/features/reminders/components/in-progress-reminders';
+import { ReviewQueueView } from '@/features/scoring/components/review-queue-view';
 import { StatisticsView } from '@/features/statistics/components/statistics-view';
 import { DocumentsRequestView } from '@/features/staff-emails/components/documents-request-view';
 import { GeneralEmailView } from '@/features/staff-emails/components/general-email-view';
@@ -24,6 +25,7 @@ const SUB_VIEWS = {
   late: { label: 'Late application request', View: LateApplicationView },
   stat: { label: 'Statistics', View: StatisticsView },
   budget: { label: 'Budget', View: BudgetView },
+  queue: { label: 'Review queue', View: ReviewQueueView },
 } as const;
 
 type SubView = keyof typeof SUB_VIEWS;

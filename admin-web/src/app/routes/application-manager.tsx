@@ -16,6 +16,7 @@ import { detailPath, isDetailView } from '@/features/applicant-detail/detail-vie
 import '@/features/applicant-detail/components/applicant-detail.css';
 import { PaymentView } from '@/features/payments/components/payment-view';
 import { ReviewView } from '@/features/review/components/review-view';
+import { ScoresView } from '@/features/scoring/components/scores-view';
 import { TimelineView } from '@/features/timeline/components/timeline-view';
 
 const ADMIN_HOME = '/admindashboard';
@@ -116,6 +117,7 @@ export function ApplicationManagerRoute() {
       <ApplicantSummary application={application} />
       {view === 'home' && <DetailHome application={application} onChanged={onChanged} />}
       {view === 'review' && <ReviewView application={application} />}
+      {view === 'scores' && <ScoresView applicationId={applicationId} name={name} />}
       {view === 'acceptdecline' && (
         <AcceptDeclineView
           application={application}

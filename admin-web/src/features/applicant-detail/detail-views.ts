@@ -1,5 +1,5 @@
-// The applicant detail screen's sub-views, chosen by &view= (back-office spec §2), and ours: the timeline.
-export const DETAIL_VIEWS = ['home', 'review', 'acceptdecline', 'payment', 'documents', 'timeline'] as const;
+// The applicant detail screen's sub-views, chosen by &view= (back-office spec §2), and ours: the timeline and the scores.
+export const DETAIL_VIEWS = ['home', 'review', 'scores', 'acceptdecline', 'payment', 'documents', 'timeline'] as const;
 export type DetailView = (typeof DETAIL_VIEWS)[number];
 
 export const isDetailView = (view: string | null): view is DetailView =>

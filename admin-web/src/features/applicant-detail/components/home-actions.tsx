@@ -23,6 +23,7 @@ export function HomeActions({ application, onChanged }: HomeActionsProps) {
         <ButtonLink type="primary" to={detailPath(applicationId, 'review')}>
           Review
         </ButtonLink>
+        <ButtonLink to={detailPath(applicationId, 'scores')}>Scores</ButtonLink>
         <ButtonLink to={detailPath(applicationId, 'acceptdecline')}>Accept and Decline</ButtonLink>
         {isAccepted && <ButtonLink to={detailPath(applicationId, 'payment')}>Payment</ButtonLink>}
         <ButtonLink to={detailPath(applicationId, 'documents')}>Documents</ButtonLink>

@@ -8,13 +8,13 @@ import { applicantRecord, applicationRecords, applicationsOfApplicant, emailsSen
 type Row = Record<string, unknown>;
 
 // Strapi's bookkeeping and where files sit on disk: not the applicant's data.
-const INTERNAL_COLUMNS = new Set(['document_id', 'created_by_id', 'updated_by_id', 'published_at', 'locale', 'storage_key', 'sha256']);
+const INTERNAL_COLUMNS = new Set(['document_id', 'created_by_id', 'updated_by_id', 'published_at', 'locale', 'storage_key', 'sha256', 'reviewer_slot']);
 
 const own = (row: Row | undefined | null) =>
   row ? Object.fromEntries(Object.entries(row).filter(([column]) => !INTERNAL_COLUMNS.has(column))) : null;
 
 // Everything the portal holds about one applicant (POPIA s23, the right of access): their record,
-// account, every application with its decisions, comments, payments, results and documents, the
+// account, every application with its decisions, comments, scores, payments, results and documents, the
 // e-mails sent to them and their sign-ins, as data.json, and their files, in one zip.
 const personalData = () => {
   const collect = async (applicantId: number) => {
@@ -23,11 +23,12 @@ const personalData = () => {
     const applications = await applicationsOfApplicant(applicantId);
     const withRelated = await Promise.all(
       applications.map(async (application) => {
-        const { decisions, comments, payments, results, documents } = await applicationRecords(Number(application.id));
+        const { decisions, comments, payments, results, documents, scores } = await applicationRecords(Number(application.id));
         return {
           ...own(application),
           decisions: decisions.map(own),
           staff_comments: comments.map(own),
+          staff_scores: scores.map((review: Row) => ({ ...own(review), scores: typeof review.scores === 'string' ? JSON.parse(review.scores) : review.scores })),
           payments: payments.map(own),
           results: results.map(own),
           documents: documents.map((document: Row) => ({ ...own(document), kind: documentKindByCode(Number(document.code))?.name ?? null })),

@@ -114,6 +114,11 @@ const AUDIT_WORDS: Record<string, Words> = {
   'download.application_form': { kind: 'view', what: () => 'Downloaded the application form' },
   'download.checklist': { kind: 'view', what: () => 'Downloaded the checklist' },
   'download.applicant_folder': { kind: 'view', what: () => "Downloaded the applicant's files" },
+  // Never the scores themselves: the timeline must not show them to someone who has not scored.
+  'scores.save_draft': { kind: 'change', what: () => 'Saved a draft of their scores' },
+  'scores.submit': { kind: 'change', what: () => 'Submitted their scores' },
+  'scores.look_without_scoring': { kind: 'view', what: () => 'Chose to see the scores without scoring' },
+  'view.scores': { kind: 'view', what: () => 'Viewed the scores' },
 };
 
 // An action this page does not know yet still shows, by its name.

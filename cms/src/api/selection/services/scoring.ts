@@ -1,0 +1,257 @@
+import type { Core } from '@strapi/strapi';
+import { applicationReference } from '@bursary/domain/application-reference';
+import {
+  SCORE_MESSAGES,
+  scoreErrors,
+  scoreSummary,
+  weightedScoreOf,
+  type ApplicationScores,
+  type ReviewQueue,
+  type ReviewState,
+  type RubricCriterion,
+  type RubricScores,
+  type ScoreReview,
+} from '@bursary/domain/scoring';
+import { badRequest, conflict, notFound } from '../../../utils/api-error';
+import { getService } from '../../../utils/get-service';
+import type { StaffActor } from '../../../utils/require-staff';
+import { reviewQueue } from '../../../db/scoring';
+import { staffName } from '../../review/utils/staff-name';
+
+const CRITERIA = 'api::selection.rubric-criterion';
+const REVIEWS = 'api::selection.score-review';
+const APPLICATIONS = 'api::application.application';
+
+export const SCORES_VIEW_ACTION = 'view.scores';
+
+type CriterionRow = {
+  key: string;
+  name: string;
+  description: string | null;
+  weight: unknown;
+  scale_min: number;
+  scale_max: number;
+};
+type ReviewRow = {
+  id: number;
+  reviewer_name: string | null;
+  state: ReviewState;
+  scores: RubricScores | string | null;
+  submitted_at: string | Date | null;
+  reviewer: { id: number } | null;
+};
+type ApplicationRow = {
+  id: number;
+  application_year: number;
+  submitted: boolean | number | null;
+  withdrawn_at: string | null;
+};
+
+// One review per staff member and application, even when two saves race (a unique column).
+const slotOf = (applicationId: number, userId: number) => `${applicationId}:${userId}`;
+
+const scoresOf = (row: ReviewRow): RubricScores => (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {}));
+
+const reviewOf = (row: ReviewRow, rubric: RubricCriterion[]): ScoreReview => {
+  const scores = scoresOf(row);
+  return {
+    reviewer: row.reviewer_name ?? '',
+    state: row.state,
+    at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+    scores,
+    weighted: row.state === 'submitted' ? weightedScoreOf(rubric, scores) : null,
+  };
+};
+
+// What is kept of a review: the rubric's criteria only, reasons trimmed.
+const keptScores = (rubric: RubricCriterion[], scores: RubricScores): RubricScores =>
+  Object.fromEntries(
+    rubric
+      .filter(({ key }) => scores[key])
+      .map(({ key }) => [
+        key,
+        {
+          score: scores[key].score ?? null,
+          reason: (scores[key].reason ?? '').trim(),
+        },
+      ]),
+  );
+
+// Scoring against the year's rubric (issue 18, items 2 and 3). No anchoring: a staff member sees
+// the others' scores only once their own are submitted, or after choosing to look without scoring
+// (recorded, and then they cannot score that application). Every look at scores is in the access log.
+const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async rubric(year: number): Promise<RubricCriterion[]> {
+    const rows: CriterionRow[] = await strapi.db.query(CRITERIA).findMany({
+      where: { year },
+      select: ['key', 'name', 'description', 'weight', 'scale_min', 'scale_max'],
+      orderBy: [{ order: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      description: row.description ?? '',
+      weight: Number(row.weight),
+      scale_min: Number(row.scale_min),
+      scale_max: Number(row.scale_max),
+    }));
+  },
+
+  async applicationOf(applicationId: number): Promise<ApplicationRow> {
+    const application = await strapi.db.query(APPLICATIONS).findOne({
+      where: { id: applicationId },
+      select: ['id', 'application_year', 'submitted', 'withdrawn_at'],
+    });
+    if (!application) throw notFound('Application not found');
+    return application;
+  },
+
+  async rubricOfApplication(applicationId: number) {
+    const { application_year: year } = await this.applicationOf(applicationId);
+    return { application_year: year, rubric: await this.rubric(year) };
+  },
+
+  async scores(staff: StaffActor, applicationId: number): Promise<ApplicationScores> {
+    const { application_year: year } = await this.applicationOf(applicationId);
+    const [rubric, rows] = await Promise.all([
+      this.rubric(year),
+      strapi.db.query(REVIEWS).findMany({
+        where: { application: { id: applicationId } },
+        select: ['id', 'reviewer_name', 'state', 'scores', 'submitted_at'],
+        populate: { reviewer: { select: ['id'] } },
+        orderBy: [{ submitted_at: 'asc' }, { id: 'asc' }],
+      }) as Promise<ReviewRow[]>,
+    ]);
+    const mineRow = rows.find((row) => row.reviewer?.id === staff.userId);
+    const canSeeOthers = mineRow?.state === 'submitted' || mineRow?.state === 'looked';
+    const submitted = rows.filter((row) => row.state === 'submitted').map((row) => reviewOf(row, rubric));
+    const others = canSeeOthers
+      ? rows.filter((row) => row !== mineRow && row.state === 'submitted').map((row) => reviewOf(row, rubric))
+      : [];
+    await getService('audit.audit-log').record(staff, {
+      action: SCORES_VIEW_ACTION,
+      targetType: 'application',
+      targetId: applicationId,
+      details: {
+        others_shown: others.length,
+        own_state: mineRow?.state ?? null,
+      },
+    });
+    return {
+      application_id: applicationId,
+      application_year: year,
+      rubric,
+      mine: mineRow ? reviewOf(mineRow, rubric) : null,
+      can_score: !canSeeOthers,
+      can_see_others: canSeeOthers,
+      others,
+      summary: canSeeOthers ? scoreSummary(submitted.map((review) => review.weighted)) : null,
+    };
+  },
+
+  /** Saves the staff member's draft, or with isSubmitting their final review. */
+  async save(staff: StaffActor, applicationId: number, scores: RubricScores, { isSubmitting }: { isSubmitting: boolean }) {
+    await strapi.db.transaction(async () => {
+      const application = await this.applicationOf(applicationId);
+      if (!application.submitted || application.withdrawn_at) throw conflict('Only submitted applications are scored.');
+      const rubric = await this.rubric(application.application_year);
+      if (rubric.length === 0) throw conflict(SCORE_MESSAGES.noRubric(application.application_year));
+      const slot = slotOf(applicationId, staff.userId);
+      const existing: { id: number; state: ReviewState } | null = await strapi.db
+        .query(REVIEWS)
+        .findOne({ where: { reviewer_slot: slot }, select: ['id', 'state'] });
+      if (existing?.state === 'submitted') throw conflict(SCORE_MESSAGES.alreadySubmitted);
+      if (existing?.state === 'looked') throw conflict(SCORE_MESSAGES.looked);
+      const errors = scoreErrors(rubric, scores, { isSubmitting });
+      const [firstMessage] = Object.values(errors);
+      if (firstMessage) throw badRequest(firstMessage, { fields: errors });
+
+      const data = {
+        state: isSubmitting ? 'submitted' : 'draft',
+        scores: keptScores(rubric, scores),
+        submitted_at: isSubmitting ? new Date() : null,
+        reviewer_name: staffName(staff),
+      };
+      if (existing) {
+        // Only a draft changes: a submit racing this one leaves nothing to update.
+        const { count } = await strapi.db.query(REVIEWS).updateMany({ where: { id: existing.id, state: 'draft' }, data });
+        if (count !== 1) throw conflict(SCORE_MESSAGES.alreadySubmitted);
+      } else {
+        await strapi.db.query(REVIEWS).create({
+          data: {
+            ...data,
+            application: applicationId,
+            reviewer: staff.userId,
+            reviewer_slot: slot,
+          },
+        });
+      }
+      await getService('audit.audit-log').record(staff, {
+        action: isSubmitting ? 'scores.submit' : 'scores.save_draft',
+        targetType: 'application',
+        targetId: applicationId,
+        before: existing ? { state: existing.state } : null,
+        after: { state: data.state, scores: data.scores },
+      });
+    });
+  },
+
+  /** The staff member sees the scores without scoring: recorded, and final for this application. */
+  async lookWithoutScoring(staff: StaffActor, applicationId: number) {
+    await strapi.db.transaction(async () => {
+      await this.applicationOf(applicationId);
+      const slot = slotOf(applicationId, staff.userId);
+      const existing: { id: number; state: ReviewState } | null = await strapi.db
+        .query(REVIEWS)
+        .findOne({ where: { reviewer_slot: slot }, select: ['id', 'state'] });
+      if (existing?.state === 'submitted')
+        throw conflict('Your scores for this application are submitted: the others are already shown to you.');
+      if (existing?.state === 'looked') return;
+      // A draft's scores are dropped: they were never submitted, and can no longer be.
+      const data = {
+        state: 'looked',
+        scores: {},
+        submitted_at: new Date(),
+        reviewer_name: staffName(staff),
+      };
+      if (existing) await strapi.db.query(REVIEWS).update({ where: { id: existing.id }, data });
+      else
+        await strapi.db.query(REVIEWS).create({
+          data: {
+            ...data,
+            application: applicationId,
+            reviewer: staff.userId,
+            reviewer_slot: slot,
+          },
+        });
+      await getService('audit.audit-log').record(staff, {
+        action: 'scores.look_without_scoring',
+        targetType: 'application',
+        targetId: applicationId,
+        before: existing ? { state: existing.state } : null,
+        after: { state: 'looked' },
+      });
+    });
+  },
+
+  async queue(staff: StaffActor, year: number): Promise<ReviewQueue> {
+    const { next, left } = await reviewQueue(year, staff.userId);
+    return {
+      application_year: year,
+      next: next
+        ? {
+            application_id: Number(next.id),
+            application_reference: applicationReference({
+              applicationId: next.id,
+              applicationYear: next.application_year,
+            }),
+            name: `${next.first_name ?? ''} ${next.last_name ?? ''}`.trim(),
+          }
+        : null,
+      left,
+    };
+  },
+});
+
+export type ScoringService = ReturnType<typeof scoring>;
+export default scoring;
