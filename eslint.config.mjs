@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The cms's tables (cms/src/db/tables.ts), for the data-layer rule below.
-const TABLES = '(applicants|applications|application_(documents|payments|comments|decisions|results)|link_tokens|login_sessions|audit_logs|email_logs|letter_runs|up_users|cycle_budgets|rubric_criteria|score_reviews)';
+const TABLES = '(applicants|applications|application_(documents|payments|comments|decisions|results)|link_tokens|login_sessions|audit_logs|email_logs|letter_runs|up_users|banking_presets|cycle_budgets|rubric_criteria|score_reviews)';
 
 export default tseslint.config(
   {

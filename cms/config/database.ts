@@ -1,7 +1,28 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-type SqliteConnection = { pragma: (sql: string) => unknown; prepare: (sql: string) => unknown };
+type SqliteConnection = {
+  pragma: (sql: string) => unknown;
+  prepare: (sql: string) => unknown;
+  function: (name: string, options: { deterministic: boolean }, implementation: (...values: unknown[]) => unknown) => unknown;
+};
+
+// PostgreSQL's regexp_replace(source, pattern, replacement, flags) for SQLite, which has none, so
+// the query modules' SQL is the same on both (the duplicate flags compare ID and account numbers by
+// their letters and digits: src/db/duplicate-flags.ts).
+const addRegexpReplace = (sqlite: SqliteConnection) => {
+  const patterns = new Map<string, RegExp>();
+  sqlite.function('regexp_replace', { deterministic: true }, (source, pattern, replacement, flags) => {
+    if (source === null || source === undefined) return null;
+    const key = `${String(flags)}/${String(pattern)}`;
+    let expression = patterns.get(key);
+    if (!expression) {
+      expression = new RegExp(String(pattern), String(flags).includes('g') ? 'g' : '');
+      patterns.set(key, expression);
+    }
+    return String(source).replace(expression, String(replacement));
+  });
+};
 
 // knex prepares every query's SQL again on each run, which took as long as running it. The same
 // SQL gets the statement prepared before (better-sqlite3 runs a statement to the end before
@@ -72,6 +93,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           sqlite.pragma('synchronous = NORMAL');
           sqlite.pragma('busy_timeout = 5000');
           tuneStatementPreparation(sqlite);
+          addRegexpReplace(sqlite);
           done(undefined, connection);
         },
       },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
 import type { StatusFilter } from '@bursary/domain/application-status';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
+import type { FlaggedFilter } from '@bursary/domain/duplicate-flags';
 import {
   DECISION_CONDITIONS,
   DISPLAYED_COURSE_SQL,
@@ -21,6 +22,7 @@ import {
   whereUniversity,
 } from './application-sql';
 import { knexOf } from './connection';
+import { FLAGGED_CONDITIONS } from './duplicate-flags';
 import { LINK, TABLE } from './tables';
 
 // The back office's application grid (search.application-search): applications with their applicant
@@ -66,6 +68,7 @@ export type GridFilters = GridSearch & {
   paid: boolean | null;
   docsSubmitted: boolean | null;
   docsCompleted: boolean | null;
+  flagged: FlaggedFilter | null;
 };
 
 const whereFlag = (query: Knex.QueryBuilder, condition: string, wanted: boolean | null) => {
@@ -102,6 +105,7 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
   whereFlag(query, IS_PAID, request.paid);
   whereFlag(query, HAS_REQUESTED_DOCUMENTS, request.docsSubmitted);
   whereFlag(query, IS_DOCS_COMPLETED, request.docsCompleted);
+  if (request.flagged) query.whereRaw(FLAGGED_CONDITIONS[request.flagged]);
   return query;
 };
 

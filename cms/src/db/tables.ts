@@ -19,6 +19,7 @@ export const TABLE = {
   letterRuns: 'letter_runs',
   users: 'up_users',
   cycleBudgets: 'cycle_budgets',
+  bankingPresets: 'banking_presets',
   rubricCriteria: 'rubric_criteria',
   scoreReviews: 'score_reviews',
 } as const;

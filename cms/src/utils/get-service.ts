@@ -30,6 +30,7 @@ import type { PaymentsService } from '../api/payment/services/payments';
 
 import type { ApplicationSearchService } from '../api/search/services/application-search';
 import type { ApplicationRowsService } from '../api/search/services/application-rows';
+import type { DuplicateFlagsService } from '../api/search/services/duplicate-flags';
 import type { StatisticsService } from '../api/statistics/services/statistics';
 import type { BudgetService } from '../api/selection/services/budget';
 import type { ScoringService } from '../api/selection/services/scoring';
@@ -75,6 +76,7 @@ type Services = {
   'payment.payments': PaymentsService;
   'search.application-search': ApplicationSearchService;
   'search.application-rows': ApplicationRowsService;
+  'search.duplicate-flags': DuplicateFlagsService;
   'statistics.statistics': StatisticsService;
   'selection.budget': BudgetService;
   'selection.scoring': ScoringService;

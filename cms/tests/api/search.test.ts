@@ -327,9 +327,11 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 8 });
     expect(idsOf(body.rows)).toEqual([aaliyah, yusuf, fatima, ismail].map((fixture) => fixture.applicationId));
     expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });
-    // the same rows as the full list
+    // the same rows as the full list, which leaves out the duplicate flags (duplicate-flags.test.ts)
     const { body: full } = await search(staff, { application_year: YEAR }).expect(200);
-    expect(body.rows[0]).toEqual(full.find((row: { application_id: number }) => row.application_id === aaliyah.applicationId));
+    const { flags, ...listed } = body.rows[0];
+    expect(listed).toEqual(full.find((row: { application_id: number }) => row.application_id === aaliyah.applicationId));
+    expect(Array.isArray(flags)).toBe(true);
 
     const every = await search(staff, { application_year: 'all', search: TAG }).expect(200);
     expect(every.body.counts).toEqual({ all: 5, pending: 2, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });

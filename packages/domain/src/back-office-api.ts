@@ -1,4 +1,5 @@
 import type { ApplicationStatusKey, StatusFilter } from './application-status.js';
+import type { DuplicateFlag, FlaggedFilter } from './duplicate-flags.js';
 import type { DecidedLabel, DecisionFilter, DecisionStatusId } from './options/decisions.js';
 import type { DocumentCode } from './options/document-kinds.js';
 import type { InRespectOf } from './options/payment.js';
@@ -124,6 +125,11 @@ export type ApplicationGridRow = {
   all_results: ResultSummary[];
   review: CommentEntry[];
   checklist_downloaded: boolean;
+  /**
+   * Duplicates and inconsistencies found (duplicate-flags.ts), each naming the other record; on the
+   * grid's pages and GET /api/getapplication, not on the legacy full list or the exports.
+   */
+  flags?: DuplicateFlag[];
   'Alternative Email': string | null;
   Address: string | null;
   Suburb: string | null;
@@ -226,6 +232,8 @@ export type SearchApplicationRequest = {
   status?: StatusFilter;
   /** first or last name (or both), case-insensitive */
   search?: string;
+  /** flagged applications only: with any flag, or with one kind (duplicate-flags.ts) */
+  flagged?: FlaggedFilter | 'all';
 };
 export type ApplicationPage = {
   rows: ApplicationGridRow[];

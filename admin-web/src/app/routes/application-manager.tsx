@@ -10,6 +10,7 @@ import { DecisionCost } from '@/features/budget/components/decision-cost';
 import { ApplicantSummary } from '@/features/applicant-detail/components/applicant-summary';
 import { DetailBackButton } from '@/features/applicant-detail/components/detail-back-button';
 import { DetailHome } from '@/features/applicant-detail/components/detail-home';
+import { DuplicateFlags } from '@/features/applicant-detail/components/duplicate-flags';
 import { DocumentsView } from '@/features/applicant-detail/components/documents-view';
 import { DATA_SECTIONS, updatePath } from '@/features/applicant-detail/data-sections';
 import { detailPath, isDetailView } from '@/features/applicant-detail/detail-views';
@@ -115,6 +116,7 @@ export function ApplicationManagerRoute() {
         />
       )}
       <ApplicantSummary application={application} />
+      <DuplicateFlags key={application.application_id} flags={application.flags} />
       {view === 'home' && <DetailHome application={application} onChanged={onChanged} />}
       {view === 'review' && <ReviewView application={application} />}
       {view === 'scores' && <ScoresView applicationId={applicationId} name={name} />}

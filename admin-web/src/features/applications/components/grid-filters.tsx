@@ -2,6 +2,7 @@ import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '@bursary/domain/applicati
 import type { YesNoFilter } from '@bursary/domain/back-office-api';
 import { newestFirst } from '@bursary/domain/cycle-years';
 import { DECISION_FILTERS } from '@bursary/domain/options/decisions';
+import { FLAGGED_FILTERS } from '@bursary/domain/duplicate-flags';
 import { Button } from 'antd';
 import type { GridQuery, GridQueryPatch } from '../hooks/use-grid-query';
 import { LabelledSelect, type Option } from '@/components/labelled-select';
@@ -19,6 +20,9 @@ const DECISION_OPTIONS: Option[] = [
   { value: 'all', label: 'All' },
   ...DECISION_FILTERS.map(({ value }) => ({ value, label: value })),
 ];
+
+// Duplicates and inconsistencies (@bursary/domain/duplicate-flags): staff look into them, nothing is blocked.
+const FLAGGED_OPTIONS: Option[] = [{ value: 'all', label: 'All' }, ...FLAGGED_FILTERS.map(({ value, label }) => ({ value, label }))];
 
 type GridFiltersProps = {
   query: GridQuery;
@@ -47,10 +51,11 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
     query.paid !== 'all' ||
     query.submitted !== 'all' ||
     query.completed !== 'all' ||
+    query.flagged !== 'all' ||
     query.search !== '';
 
   const clearFilters = () =>
-    onChange({ status: DEFAULT_STATUS_FILTER, university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', search: '' });
+    onChange({ status: DEFAULT_STATUS_FILTER, university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', flagged: 'all', search: '' });
 
   return (
     <section className="grid-filters" aria-label="Filters">
@@ -100,6 +105,12 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
         value={query.completed}
         options={YES_NO_OPTIONS}
         onChange={(completed) => onChange({ completed: completed as YesNoFilter })}
+      />
+      <LabelledSelect
+        label="Flagged"
+        value={query.flagged}
+        options={FLAGGED_OPTIONS}
+        onChange={(flagged) => onChange({ flagged: flagged as GridQuery['flagged'] })}
       />
       {isFiltered && (
         <div className="grid-filter-action">

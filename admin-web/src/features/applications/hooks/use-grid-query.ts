@@ -8,6 +8,7 @@ import {
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '@bursary/domain/application-status';
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
+import { FLAGGED_FILTERS, type FlaggedFilter } from '@bursary/domain/duplicate-flags';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
@@ -29,6 +30,8 @@ export type GridQuery = {
   paid: YesNoFilter;
   submitted: YesNoFilter;
   completed: YesNoFilter;
+  /** duplicates and inconsistencies: any flag, one kind, or 'all' (flagged or not) */
+  flagged: FlaggedFilter | 'all';
   search: string;
   page: number;
   size: number;
@@ -47,6 +50,7 @@ const PARAMS = {
   paid: 'paid',
   submitted: 'submitted',
   completed: 'completed',
+  flagged: 'flagged',
   page: 'page',
   size: 'size',
   sort: 'sort',
@@ -67,6 +71,8 @@ const readYesNo = (raw: string | null): YesNoFilter => (raw === 'YES' || raw ===
 
 const readDecision = (raw: string | null): GridQuery['decision'] =>
   DECISION_FILTERS.find((filter) => filter.value === raw)?.value ?? 'all';
+
+const readFlagged = (raw: string | null): GridQuery['flagged'] => FLAGGED_FILTERS.find((filter) => filter.value === raw)?.value ?? 'all';
 
 const readSort = (field: string | null, direction: string | null): GridSort | null => {
   if (!GRID_SORT_FIELDS.includes(field as GridSortField)) return null;
@@ -90,6 +96,7 @@ const readQuery = (params: URLSearchParams, search: string, years: readonly numb
     paid: readYesNo(params.get(PARAMS.paid)),
     submitted: readYesNo(params.get(PARAMS.submitted)),
     completed: readYesNo(params.get(PARAMS.completed)),
+    flagged: readFlagged(params.get(PARAMS.flagged)),
     search,
     page: Math.max(1, wholeNumber(params.get(PARAMS.page)) ?? 1),
     size: size !== null && size >= 1 && size <= PAGE_SIZE_MAX ? size : GRID_PAGE_SIZE,
@@ -110,6 +117,7 @@ const writeQuery = (params: URLSearchParams, query: GridQuery, cycleYear: number
   put(PARAMS.paid, query.paid, query.paid === 'all');
   put(PARAMS.submitted, query.submitted, query.submitted === 'all');
   put(PARAMS.completed, query.completed, query.completed === 'all');
+  put(PARAMS.flagged, query.flagged, query.flagged === 'all');
   put(PARAMS.page, String(query.page), query.page === 1);
   put(PARAMS.size, String(query.size), query.size === GRID_PAGE_SIZE);
   put(PARAMS.sort, query.sort?.field ?? '', query.sort === null);
@@ -159,6 +167,7 @@ export function toSearchRequest(query: GridQuery, fixedDecision?: DecisionFilter
     paid: query.paid,
     docs_submitted: query.submitted,
     docs_completed: query.completed,
+    flagged: query.flagged,
     ...(query.search && { search: query.search }),
   };
 }

@@ -12,6 +12,8 @@ import { progressNote } from '@bursary/domain/application-steps';
 import { toAmount, toBoolean, toIsoDateTime } from '../../../db/application-sql';
 import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
+import { getService } from '../../../utils/get-service';
+import type { FlaggedApplication } from './duplicate-flags';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
 // They include the three requested documents (5, 6, 7) that documents_submitted looks for.
@@ -116,6 +118,16 @@ const shapeRow = (row: Row, related: { payments: Row[]; documents: Row[]; result
   };
 };
 
+const flaggedApplicationOf = (row: Row): FlaggedApplication => ({
+  id: Number(row.id),
+  application_year: Number(row.application_year),
+  applicant_id: Number(row.applicant_id),
+  id_number: row.id_number ?? null,
+  first_name: row.first_name ?? null,
+  last_name: row.last_name ?? null,
+  date_of_birth: row.date_of_birth ?? null,
+});
+
 // Grid rows: one query for the applications and their applicants, then one each for the payments,
 // documents, results and comments of all of them.
 const applicationRows = () => {
@@ -156,13 +168,14 @@ const applicationRows = () => {
       return shapeAll(found, gridScope(query, found.map((row) => Number(row.id))));
     },
 
-    // A page of applications by id, in the order given.
+    // A page of applications by id, in the order given, with their duplicate flags.
     async forIds(ids: number[]): Promise<ApplicationGridRow[]> {
       if (ids.length === 0) return [];
       const found = await gridRowsByIds(ids);
       const position = new Map(ids.map((id, index) => [id, index]));
       found.sort((first, second) => (position.get(Number(first.id)) ?? 0) - (position.get(Number(second.id)) ?? 0));
-      return shapeAll(found, ids);
+      const [rows, flags] = await Promise.all([shapeAll(found, ids), getService('search.duplicate-flags').of(found.map(flaggedApplicationOf))]);
+      return rows.map((row) => ({ ...row, flags: flags.get(row.application_id) ?? [] }));
     },
   };
 };

@@ -37,7 +37,7 @@ const applicationSearch = () => ({
     // Without a filter the total is the counts' "all": one pass over the year's rows, not two.
     const isFiltered =
       request.status !== DEFAULT_STATUS_FILTER ||
-      [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted].some((value) => value !== null);
+      [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted, request.flagged].some((value) => value !== null);
     const [ids, filteredTotal, counts] = await Promise.all([
       pageIds(request, request.sort, request.pageSize, offset),
       isFiltered ? filteredCount(request) : null,

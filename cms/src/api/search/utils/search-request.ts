@@ -2,6 +2,7 @@ import { GRID_SORT_FIELDS, type GridSort, type GridSortField } from '@bursary/do
 import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '@bursary/domain/application-status';
+import { FLAGGED_FILTERS, type FlaggedFilter } from '@bursary/domain/duplicate-flags';
 import { badRequest } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 
@@ -21,6 +22,8 @@ export type SearchRequest = {
   paid: YesNoFilter;
   docsSubmitted: YesNoFilter;
   docsCompleted: YesNoFilter;
+  /** null: flagged or not */
+  flagged: FlaggedFilter | null;
   page: number;
   pageSize: number;
   sort: GridSort;
@@ -31,7 +34,7 @@ export type SearchRequest = {
 export const DEFAULT_SORT: GridSort = { field: 'application_id', direction: 'asc' };
 
 // Asking for any of these turns the legacy full list into one page with its counts.
-const PAGED_KEYS = ['page', 'page_size', 'sort', 'status', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search'];
+const PAGED_KEYS = ['page', 'page_size', 'sort', 'status', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search', 'flagged'];
 
 const YEAR_MESSAGE = 'Choose an application year (such as 2025), or all.';
 const PAGE_MESSAGE = 'The page must be a whole number from 1.';
@@ -41,6 +44,7 @@ const DECISION_MESSAGE = 'Filter the decision by Accepted, Declined or pending.'
 const STATUS_MESSAGE = `Filter the status by ${STATUS_FILTERS.map((filter) => filter.value).join(', ')}.`;
 const SEARCH_MESSAGE = `Search by a name of at most ${SEARCH_MAX_LENGTH} characters.`;
 const UNIVERSITY_MESSAGE = 'Filter by the name of a university.';
+const FLAGGED_MESSAGE = `Filter flagged applications by ${FLAGGED_FILTERS.map((filter) => filter.value).join(', ')}, or all.`;
 
 const isAll = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && value.toLowerCase() === 'all');
 
@@ -75,6 +79,13 @@ const readText = (value: unknown, message: string, maxLength = 255) => {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || value.length > maxLength) throw badRequest(message);
   return value.trim().replace(/\s+/g, ' ') || null;
+};
+
+const readFlagged = (value: unknown): FlaggedFilter | null => {
+  if (isAll(value)) return null;
+  const match = FLAGGED_FILTERS.find((filter) => filter.value === value);
+  if (!match) throw badRequest(FLAGGED_MESSAGE);
+  return match.value;
 };
 
 // Not given: submitted, as the grid always showed.
@@ -113,6 +124,7 @@ export const readSearchRequest = (body: unknown): SearchRequest => {
     paid: readYesNo(body.paid, 'paid'),
     docsSubmitted: readYesNo(body.docs_submitted, 'documents submitted'),
     docsCompleted: readYesNo(body.docs_completed, 'documents completed'),
+    flagged: readFlagged(body.flagged),
     page: readPositive(body.page, 1, 1_000_000, PAGE_MESSAGE),
     pageSize: readPositive(body.page_size, GRID_PAGE_SIZE, PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE),
     sort: readSort(body.sort),
