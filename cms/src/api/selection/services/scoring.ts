@@ -50,6 +50,18 @@ type ApplicationRow = {
 // One review per staff member and application, even when two saves race (a unique column).
 const slotOf = (applicationId: number, userId: number) => `${applicationId}:${userId}`;
 
+type ExistingReview = { id: number; state: ReviewState } | null;
+
+/** The staff member's review of the application, if they have one (one per person and application). */
+const myReview = (applicationId: number, staff: StaffActor): Promise<ExistingReview> =>
+  strapi.db.query(REVIEWS).findOne({ where: { reviewer_slot: slotOf(applicationId, staff.userId) }, select: ['id', 'state'] });
+
+/** The staff member's first review of the application. */
+const createReview = (applicationId: number, staff: StaffActor, data: Record<string, unknown>) =>
+  strapi.db.query(REVIEWS).create({
+    data: { ...data, application: applicationId, reviewer: staff.userId, reviewer_slot: slotOf(applicationId, staff.userId) },
+  });
+
 const scoresOf = (row: ReviewRow): RubricScores => (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {}));
 
 const reviewOf = (row: ReviewRow, rubric: RubricCriterion[]): ScoreReview => {
@@ -156,10 +168,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!application.submitted || application.withdrawn_at) throw conflict('Only submitted applications are scored.');
       const rubric = await this.rubric(application.application_year);
       if (rubric.length === 0) throw conflict(SCORE_MESSAGES.noRubric(application.application_year));
-      const slot = slotOf(applicationId, staff.userId);
-      const existing: { id: number; state: ReviewState } | null = await strapi.db
-        .query(REVIEWS)
-        .findOne({ where: { reviewer_slot: slot }, select: ['id', 'state'] });
+      const existing = await myReview(applicationId, staff);
       if (existing?.state === 'submitted') throw conflict(SCORE_MESSAGES.alreadySubmitted);
       if (existing?.state === 'looked') throw conflict(SCORE_MESSAGES.looked);
       const errors = scoreErrors(rubric, scores, { isSubmitting });
@@ -177,14 +186,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
         const { count } = await strapi.db.query(REVIEWS).updateMany({ where: { id: existing.id, state: 'draft' }, data });
         if (count !== 1) throw conflict(SCORE_MESSAGES.alreadySubmitted);
       } else {
-        await strapi.db.query(REVIEWS).create({
-          data: {
-            ...data,
-            application: applicationId,
-            reviewer: staff.userId,
-            reviewer_slot: slot,
-          },
-        });
+        await createReview(applicationId, staff, data);
       }
       await getService('audit.audit-log').record(staff, {
         action: isSubmitting ? 'scores.submit' : 'scores.save_draft',
@@ -200,10 +202,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
   async lookWithoutScoring(staff: StaffActor, applicationId: number) {
     await strapi.db.transaction(async () => {
       await this.applicationOf(applicationId);
-      const slot = slotOf(applicationId, staff.userId);
-      const existing: { id: number; state: ReviewState } | null = await strapi.db
-        .query(REVIEWS)
-        .findOne({ where: { reviewer_slot: slot }, select: ['id', 'state'] });
+      const existing = await myReview(applicationId, staff);
       if (existing?.state === 'submitted')
         throw conflict('Your scores for this application are submitted: the others are already shown to you.');
       if (existing?.state === 'looked') return;
@@ -215,15 +214,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
         reviewer_name: staffName(staff),
       };
       if (existing) await strapi.db.query(REVIEWS).update({ where: { id: existing.id }, data });
-      else
-        await strapi.db.query(REVIEWS).create({
-          data: {
-            ...data,
-            application: applicationId,
-            reviewer: staff.userId,
-            reviewer_slot: slot,
-          },
-        });
+      else await createReview(applicationId, staff, data);
       await getService('audit.audit-log').record(staff, {
         action: 'scores.look_without_scoring',
         targetType: 'application',
