@@ -12,7 +12,8 @@ export type ApplicantIdentity = { applicantId: number; userId: number };
 // remembered like the session (utils/short-memory.ts) rather than read on every call.
 const applicantOfUser = shortMemory<number, number>(sessionCheckSeconds);
 
-const APPLICATION_NOT_FOUND = 'Application not found.';
+/** The one answer for an application id no record has (404), whichever call it came to. */
+export const APPLICATION_NOT_FOUND = 'Application not found.';
 const GIVE_APPLICATION_ID = 'Give the application_id of the application as a whole number, such as 12.';
 
 // The signed-in applicant's own record; the id never comes from the request.

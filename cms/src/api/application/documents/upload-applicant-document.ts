@@ -6,6 +6,7 @@ import { assertChangeable, assertOpenFor, assertThisCycle } from '../application
 import { checkUpload } from './check-upload';
 import { applicantDocumentKind } from './document-kinds';
 import { replaceDocument } from './store-documents';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
 type ApplicantDocument = { applicantId: number; applicationId: number; field: unknown };
 
@@ -13,7 +14,7 @@ type ApplicantDocument = { applicantId: number; applicationId: number; field: un
 // what size: asked before a resumable upload takes its first byte and again when it completes.
 export const applicantDocumentRules = async (input: ApplicantDocument) => {
   const application = await applicationWithApplicant(input.applicationId);
-  if (!application) throw notFound('Application not found.');
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
   await assertOpenFor(input.applicantId);
   await assertThisCycle(application);
   assertChangeable(application);

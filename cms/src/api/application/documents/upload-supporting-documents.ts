@@ -13,6 +13,7 @@ import type { UploadRules } from './check-upload';
 import { checkEachUpload } from './check-each-upload';
 import { onlyTheseDocuments, requestedKinds } from './document-kinds';
 import { addDocument } from './store-documents';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
 // /uploaddocs/{application_id}: the documents the applicant sends once their application is
 // selected (the spec's four, and the signed pledge letter when the applicant has it).
@@ -22,7 +23,7 @@ const isOptional = (kind: DocumentKind) => OPTIONAL_UPLOAD_CODES.includes(kind.c
 
 const assertSelected = async (applicationId: number) => {
   const application = await applicationWithApplicant(applicationId);
-  if (!application) throw notFound('Application not found.');
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
   if (Number(application.accept_decline) !== ACCEPT_DECLINE.ACCEPTED) throw forbidden(NOT_SELECTED);
 };
 

@@ -24,6 +24,7 @@ import { dateOf, isTrue, jsonOf } from '../../exports/utils/values';
 import { notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
 // An applicant's story on one page: registered, started, submitted, documents (and from where), results,
 // e-mails (and whether they went), and every staff action and view the access log holds, newest first.
@@ -211,7 +212,7 @@ const timeline = () => ({
   /** The timeline as staff see it: reading it is a view of the applicant's personal data, so it is in the access log. */
   async show(staff: StaffActor, applicationId: number, limit: number): Promise<ApplicationTimeline> {
     const answer = await this.read(applicationId, limit);
-    if (!answer) throw notFound('Application not found.');
+    if (!answer) throw notFound(APPLICATION_NOT_FOUND);
     await getService('audit.audit-log').record(staff, {
       action: TIMELINE_VIEW_ACTION,
       targetType: 'application',

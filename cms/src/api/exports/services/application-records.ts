@@ -19,6 +19,7 @@ import {
 import { pages } from '../utils/keyset';
 import type { YearChoice } from '../utils/query-params';
 import { dateOf, isTrue, jsonOf, numberOrNull, text, yesNo } from '../utils/values';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
 type Row = Record<string, unknown>;
 
@@ -74,8 +75,6 @@ export type ApplicationRecord = {
   results: ResultEntry[];
   documents: DocumentEntry[];
 };
-
-export const APPLICATION_NOT_FOUND = 'Application not found.';
 
 const DECISION_LABELS = { Accepted: 'Accepted', Declined: 'Declined', pending: 'Pending' } as const;
 

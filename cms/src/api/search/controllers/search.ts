@@ -1,6 +1,6 @@
 import { getService } from '../../../utils/get-service';
 import { notFound } from '../../../utils/api-error';
-import { requireOwnApplicationId } from '../../../utils/require-applicant';
+import { requireOwnApplicationId, APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 import { requireStaffActor } from '../../../utils/require-staff';
 import { readApplicantQuery, readSearchRequest } from '../utils/search-request';
 
@@ -38,7 +38,7 @@ export default {
   async status(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.params.application_id);
     const status = await getService('search.application-search').status(applicationId);
-    if (!status) throw notFound('Application not found.');
+    if (!status) throw notFound(APPLICATION_NOT_FOUND);
     ctx.body = status;
   },
 };

@@ -17,6 +17,7 @@ import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
 import { reviewQueue } from '../../../db/scoring';
 import { staffName } from '../../review/utils/staff-name';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
 const CRITERIA = 'api::selection.rubric-criterion';
 const REVIEWS = 'api::selection.score-review';
@@ -114,7 +115,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { id: applicationId },
       select: ['id', 'application_year', 'submitted', 'withdrawn_at'],
     });
-    if (!application) throw notFound('Application not found');
+    if (!application) throw notFound(APPLICATION_NOT_FOUND);
     return application;
   },
 
