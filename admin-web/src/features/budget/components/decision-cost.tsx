@@ -1,19 +1,18 @@
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { committedOf } from '@bursary/domain/budget';
 import { formatRand } from '@bursary/domain/rand-amount';
-import { totalRequired } from '@bursary/domain/totals';
+import { REQUIRED_AMOUNT_FIELDS, totalRequired } from '@bursary/domain/totals';
+import { applicationField } from '@bursary/domain/application-fields';
 import { useBudget } from '../api/get-budget';
 import { BUDGET_NOT_SET } from '../budget-not-set';
 
 type DecisionCostProps = { application: ApplicationGridRow; isAccepting: boolean };
 
+// The grid row carries each required amount under its spec name (the field table's gridKey).
 const requiredOf = (application: ApplicationGridRow) =>
-  totalRequired({
-    amount_for_tuition: application['Required Amount for Tuition'],
-    amount_for_books: application['Required Amount for Books'],
-    amount_for_accommodation: application['Required Amount for Accommodation'],
-    amount_for_transport: application['Required Amount for Travelling'],
-  });
+  totalRequired(
+    Object.fromEntries(REQUIRED_AMOUNT_FIELDS.map((name) => [name, application[applicationField(name).gridKey as keyof ApplicationGridRow]])),
+  );
 
 const paidOf = (application: ApplicationGridRow) =>
   application.payment.reduce((total, payment) => total + Math.round(payment['Amount Approved'] * 100), 0) / 100;
