@@ -9,7 +9,7 @@ const TABLES = '(applicants|applications|application_(documents|payments|comment
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**',
+      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'cms/.test-dist/**',
       'cms/types/**', 'e2e/test-results*/**', 'e2e/playwright-report*/**', '**/*.config.*s', '**/vite.*.ts',
     ],
   },
