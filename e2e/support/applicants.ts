@@ -83,9 +83,9 @@ export const submittedApplication = async (
   names: Partial<Pick<Applicant, 'first_name' | 'last_name'>> = {},
 ) => {
   const applicant = await registerByApi(request, names);
-  const applicationId = await fillApplication(request, applicant);
+  const { applicationId, basic } = await filledApplication(request, applicant);
   await submitApplication(request, applicant, applicationId);
-  return { applicant, applicationId };
+  return { applicant, applicationId, basic };
 };
 
 // The applicant's journey of the test kit (packages/test-kit) over Playwright's request.
@@ -101,9 +101,18 @@ const callsOver = (request: APIRequestContext): PortalCalls => ({
     ),
 });
 
+/**
+ * Every step of the application saved through the applicant's own calls, as the wizard would; answers
+ * the application id and the basic information sent (`basic`: the applicant's own date of birth and ID number).
+ */
+export const filledApplication = async (request: APIRequestContext, applicant: SignedIn) => {
+  const { applicationId, basic } = await journey.fillApplication(callsOver(request), applicant, { submit: false });
+  return { applicationId, basic };
+};
+
 /** Every step of the application saved through the applicant's own calls, as the wizard would; answers the application id. */
 export const fillApplication = async (request: APIRequestContext, applicant: SignedIn): Promise<number> =>
-  (await journey.fillApplication(callsOver(request), applicant, { submit: false })).applicationId;
+  (await filledApplication(request, applicant)).applicationId;
 
 /**
  * An application started and left: basic and social information and the University step saved

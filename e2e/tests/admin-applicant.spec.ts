@@ -35,7 +35,7 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
 }) => {
   test.setTimeout(240_000);
   const lastName = `Detail${Date.now()}`;
-  const { applicant, applicationId } = await submittedApplication(request, { first_name: 'Ayesha', last_name: lastName });
+  const { applicant, applicationId, basic: sent } = await submittedApplication(request, { first_name: 'Ayesha', last_name: lastName });
   const finalYear = { resultType: 1, results: { subjects: FINAL_YEAR }, transcript: 'results.pdf' } as const;
   await sendResults(request, { applicationId, email: applicant.email }, finalYear);
   const name = `Ayesha ${lastName}`;
@@ -58,7 +58,7 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   // Data panels: the applicant's answers under their labels, each with its edit icon.
   await panel(page, 'Basic Information').click();
   const basic = page.locator('.ant-collapse-item-active');
-  await expect(valueOf(basic, 'ID Number')).toHaveText('0403095123085');
+  await expect(valueOf(basic, 'ID Number')).toHaveText(sent.id_number);
   await expect(valueOf(basic, 'City')).toHaveText('Cape Town');
   await expect(valueOf(basic, 'ID Type')).toHaveText('South African ID');
   await panel(page, 'Basic Information').click();

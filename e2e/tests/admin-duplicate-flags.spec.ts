@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshSouthAfricanIdentity, type SouthAfricanIdentity } from '../../packages/test-kit/src/south-african-id';
 import { basicInfo } from '../../packages/test-kit/src/step-bodies';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
@@ -12,24 +13,15 @@ import { signInStaff } from '../support/staff';
 
 const TAG = `Dup${Date.now()}`;
 
-// A South African ID number of someone born 2004-03-09 (the test kit's date of birth), with its Luhn check digit.
-const southAfricanId = (sequence: number) => {
-  const body = `040309${String(sequence).padStart(4, '0')}08`;
-  const sum = [...body].reduce((total, character, index) => {
-    const digit = Number(character);
-    if (index % 2 === 0) return total + digit;
-    return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
-
-// A submitted application whose basic information gives this ID number (the applicant's own call, before submitting).
-const submittedWithId = async (request: APIRequestContext, names: { first_name: string; last_name: string }, idNumber: string) => {
+// A submitted application whose basic information gives this date of birth and ID number (the
+// applicant's own call, before submitting). Every other applicant of the test kit has an ID number of
+// their own, so only the ones planted here share one.
+const submittedWithId = async (request: APIRequestContext, names: { first_name: string; last_name: string }, identity: SouthAfricanIdentity) => {
   const applicant = await registerByApi(request, names);
   const applicationId = await fillApplication(request, applicant);
   const saved = await request.post(`${E2E.cmsUrl}/api/updateapplicant`, {
     headers: { Authorization: `Bearer ${applicant.token}` },
-    data: { applicant: { ...basicInfo(), id_number: idNumber }, email: applicant.email },
+    data: { applicant: { ...basicInfo(), ...identity }, email: applicant.email },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   await submitApplication(request, applicant, applicationId);
@@ -46,11 +38,15 @@ test('[ADMIN][FLAGS]: staff filter the grid by flagged, open a flagged applicant
 }) => {
   test.setTimeout(120_000);
   // One ID number under two accounts (typed with spaces by the second), and a third applicant with another.
-  const sequence = 1000 + (Date.now() % 4000);
-  const idNumber = southAfricanId(sequence);
-  const first = await submittedWithId(request, { first_name: 'Aaliyah', last_name: `${TAG}Davids` }, idNumber);
-  const second = await submittedWithId(request, { first_name: 'Nuraan', last_name: `${TAG}Hendricks` }, `${idNumber.slice(0, 6)} ${idNumber.slice(6, 10)} ${idNumber.slice(10)}`);
-  await submittedWithId(request, { first_name: 'Tasneem', last_name: `${TAG}Isaacs` }, southAfricanId(sequence + 1));
+  const shared = freshSouthAfricanIdentity();
+  const { id_number: idNumber } = shared;
+  const first = await submittedWithId(request, { first_name: 'Aaliyah', last_name: `${TAG}Davids` }, shared);
+  const second = await submittedWithId(
+    request,
+    { first_name: 'Nuraan', last_name: `${TAG}Hendricks` },
+    { ...shared, id_number: `${idNumber.slice(0, 6)} ${idNumber.slice(6, 10)} ${idNumber.slice(10)}` },
+  );
+  await submittedWithId(request, { first_name: 'Tasneem', last_name: `${TAG}Isaacs` }, freshSouthAfricanIdentity());
 
   await signInStaff(page);
   await page.getByLabel('Search by first or last name').fill(TAG);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
-import { decide, fillApplication, registerAndSignIn, samplePdf, samplePng, selectedApplicant, submitApplication } from '../support/applicants';
+import { decide, fillApplication, filledApplication, registerAndSignIn, samplePdf, samplePng, selectedApplicant, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth, screenshotWindow, VIEWPORTS } from '../support/screenshot';
 
@@ -41,12 +41,12 @@ test('[APPLICANT][DASHBOARD]: awaiting, selected and declined outcomes with thei
   await expectAccessible(page);
   await screenshotBoth(page, 'applicant-dashboard-not-submitted');
 
-  const applicationId = await fillApplication(request, applicant);
+  const { applicationId, basic } = await filledApplication(request, applicant);
   await submitApplication(request, applicant, applicationId);
   await page.reload();
   await expect(outcomeHeading('outcome_awaiting')).toBeVisible();
   for (const label of DETAIL_LABELS) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const value of ['Zaid', 'Petersen', '0403095123085', 'DVSFAT001', 'University of Cape Town', 'Accounting', '3 years']) {
+  for (const value of ['Zaid', 'Petersen', basic.id_number, 'DVSFAT001', 'University of Cape Town', 'Accounting', '3 years']) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
@@ -129,13 +129,13 @@ test('[APPLICANT][PROFILE]: the saved details, grouped, with edit links until th
   await expect(page.getByText('Not started')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start your application' })).toHaveAttribute('href', '/bursauryform');
 
-  const applicationId = await fillApplication(request, applicant);
+  const { applicationId, basic } = await filledApplication(request, applicant);
   await page.reload();
   await expect(page.getByText(/^In progress \(last saved: /)).toBeVisible();
   for (const group of ['Basic Information', 'Social Information', 'University', 'Income', 'Expenses', 'Survey']) {
     await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('0403095123085')).toBeVisible();
+  await expect(page.getByText(basic.id_number)).toBeVisible();
   await expect(page.getByText('A Diploma in Accounting, to become a chartered accountant.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Social Information' })).toHaveAttribute('href', '/bursauryform?step=social');
   await expect(page.getByRole('button', { name: 'Download id_document.pdf' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { basicInfo } from '../../packages/test-kit/src/step-bodies';
-import { decide, fillApplication, registerByApi, signIn, submitApplication } from '../support/applicants';
+import { decide, filledApplication, registerByApi, signIn, submitApplication } from '../support/applicants';
 import { E2E } from '../support/e2e-env';
 import { signInStaff } from '../support/staff';
 import { policyOf } from '../../cms/tests/support/content-security-policy';
@@ -101,7 +100,14 @@ test("[SECURITY][URLS]: no address or API call of an applicant's or a staff memb
   test.setTimeout(180_000);
   const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
   const applicant = await registerByApi(request, { first_name: `Ruqayyah${tag}`, last_name: `Urlcheck${tag}` });
-  const basics = basicInfo();
+  const urls: string[] = [];
+  page.on('request', (sent) => urls.push(sent.url()));
+
+  // The applicant: sign-in, the application in both presentations, dashboard, profile, password recovery.
+  await page.goto('/signin');
+  await signIn(page, applicant);
+  // What the applicant saves, with their own ID number (the test kit gives each applicant another).
+  const { applicationId, basic: basics } = await filledApplication(request, applicant);
   const personal = [
     applicant.email,
     applicant.email.split('@')[0],
@@ -113,13 +119,6 @@ test("[SECURITY][URLS]: no address or API call of an applicant's or a staff memb
     basics.alternative_email,
     basics.address,
   ];
-  const urls: string[] = [];
-  page.on('request', (sent) => urls.push(sent.url()));
-
-  // The applicant: sign-in, the application in both presentations, dashboard, profile, password recovery.
-  await page.goto('/signin');
-  await signIn(page, applicant);
-  const applicationId = await fillApplication(request, applicant);
   for (const path of ['/bursauryform', '/signup', '/applicantdashboard', '/profile']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

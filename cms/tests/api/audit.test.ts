@@ -1,11 +1,11 @@
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
-import { submitCompleteApplication } from '../support/applications';
+import { fillApplication, submitCompleteApplication } from '../support/applications';
 import { db } from '../support/database';
 import { samplePdf } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { waitForMail } from '../support/mailbox';
-import { basicInfo, income } from '../../../packages/test-kit/src/step-bodies';
+import { income } from '../../../packages/test-kit/src/step-bodies';
 
 const STAFF_ADDRESS = '10.250.1.7';
 
@@ -37,7 +37,7 @@ const lastAuditId = async () => Number((await db()('audit_logs').max('id as id')
 describe('[STAFF][AUDIT]: every staff write is recorded', () => {
   it('records who, when, from where, what and on which record, with before and after, for each kind of staff write', async () => {
     const applicant = await registerApplicant({ first_name: 'Ismail', last_name: 'Daniels' });
-    const applicationId = await submitCompleteApplication(applicant);
+    const { applicationId, basic } = await fillApplication(applicant);
     const resultToken = await issueLinkToken({ purpose: 'results_request', applicationId, payload: { resultType: 1 } });
     const { body: submitted } = await api()
       .post('/api/submitresults')
@@ -66,7 +66,7 @@ describe('[STAFF][AUDIT]: every staff write is recorded', () => {
     await waitForMail(applicant.email, { subject: 'Your documents are complete' });
     await asStaff('post', '/api/confirmresult', { application_id: applicationId, period: 'finalyear_transcript', pass_fail: 'pass' }).expect(200);
     await asStaff('post', '/api/updateapplicant', {
-      applicant: { ...basicInfo(), first_name: 'Ismail', last_name: 'Daniels', email: applicant.email, city: 'Stellenbosch' },
+      applicant: { ...basic, first_name: 'Ismail', last_name: 'Daniels', email: applicant.email, city: 'Stellenbosch' },
       applicant_id: applicant.applicantId,
     }).expect(200);
     await asStaff('post', '/api/updateapplication', { ...income(), other_income: 1500, application_id: applicationId }).expect(200);

@@ -1,11 +1,12 @@
+import { toDateOfBirth } from '@bursary/domain/date-of-birth';
 import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
-import { submitCompleteApplication } from '../support/applications';
+import { fillApplication, submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { documentRows, hostileSamples, samplePdf, samplePng, storedCopiesOf } from '../support/files';
-import { basicInfo, income, socialInfo, university } from '../../../packages/test-kit/src/step-bodies';
+import { basicInfo, income, socialInfo, university, type BasicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const UPDATED = { success: 'Applicat Data updated successfully' };
 
@@ -27,16 +28,18 @@ const userOf = async (applicantId: number) => {
 const applicationRow = (applicationId: number) => db()('applications').where({ id: applicationId }).first();
 
 // Refused edits change nothing, so they are all tried on one applicant and one application.
-let untouched: Promise<{ applicant: TestApplicant; applicationId: number }> | null = null;
+let untouched: Promise<{ applicant: TestApplicant; applicationId: number; basic: BasicInfo }> | null = null;
 const untouchedApplicant = () =>
   (untouched ??= (async () => {
     const applicant = await registerApplicant();
-    return { applicant, applicationId: await submitCompleteApplication(applicant) };
+    const { applicationId, basic } = await fillApplication(applicant);
+    return { applicant, applicationId, basic };
   })());
 
-// The update form's state: the applicant's whole record as the back office holds it.
-const staffBasics = (applicant: { first_name: string; last_name: string; email: string }) => ({
-  ...basicInfo(),
+// The update form's state: the applicant's whole record as the back office holds it (`basic`: the
+// basic information the applicant saved, with their own date of birth and ID number).
+const staffBasics = (applicant: { first_name: string; last_name: string; email: string }, basic: BasicInfo = basicInfo()) => ({
+  ...basic,
   first_name: applicant.first_name,
   last_name: applicant.last_name,
   email: applicant.email,
@@ -45,11 +48,11 @@ const staffBasics = (applicant: { first_name: string; last_name: string; email: 
 describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
   it("changes an applicant's names, login e-mail and basic information, and audits what changed", async () => {
     const applicant = await registerApplicant({ first_name: 'Zaid', last_name: 'Ebrahim' });
-    await submitCompleteApplication(applicant);
+    const { basic } = await fillApplication(applicant);
     const newEmail = `zainab.${crypto.randomBytes(4).toString('hex')}@example.org`;
 
     const { body } = await updateApplicant({
-      applicant: { ...staffBasics(applicant), first_name: 'Zainab', last_name: 'Hendricks', email: newEmail.toUpperCase(), cell_phone: '0831112222' },
+      applicant: { ...staffBasics(applicant, basic), first_name: 'Zainab', last_name: 'Hendricks', email: newEmail.toUpperCase(), cell_phone: '0831112222' },
       email: applicant.email,
       applicant_id: applicant.applicantId,
     }).expect(200);
@@ -60,7 +63,8 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
       last_name: 'Hendricks',
       email: newEmail,
       cell_phone: '0831112222',
-      date_of_birth: '2004-03-09',
+      date_of_birth: toDateOfBirth(basic),
+      id_number: basic.id_number,
     });
     expect(await userOf(applicant.applicantId)).toMatchObject({ email: newEmail, username: newEmail, first_name: 'Zainab', last_name: 'Hendricks' });
     // The applicant signs in with the new e-mail from now on.
@@ -80,7 +84,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
 
   it('changes the social information, alone or with the basic information', async () => {
     const applicant = await registerApplicant();
-    await submitCompleteApplication(applicant);
+    const { basic } = await fillApplication(applicant);
     const married = { ...socialInfo(), marital_status: 'Married', spouse_name: 'Yusuf Salie', spouse_contact: '0731112222', spouse_employment: 'Employed' };
 
     await updateApplicant({ applicant: married, applicant_id: applicant.applicantId }).expect(200, UPDATED);
@@ -92,7 +96,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
     });
 
     await updateApplicant({
-      applicant: { ...staffBasics(applicant), ...socialInfo(), country: 'Malawi', id_type: 2, race: '', religion: 'Other' },
+      applicant: { ...staffBasics(applicant, basic), ...socialInfo(), country: 'Malawi', id_type: 2, race: '', religion: 'Other' },
       applicant_id: applicant.applicantId,
     }).expect(200, UPDATED);
     expect(await profileOf(applicant.applicantId)).toMatchObject({ country: 'Malawi', race: 'Foreign National', religion: 'Other', spouse_name: null });
@@ -109,7 +113,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
     ['a birth year before 1930', { dob_year: 1929 }, 'Select year for date of birth'],
     ['no ID number', { id_number: '' }, 'Enter ID number'],
     ['an ID number with a wrong check digit', { id_number: '0403095123089' }, 'Invalid ID number'],
-    ['a date of birth the ID number does not have', { dob_day: 10 }, "The ID number's date of birth (2004-03-09) does not match your date of birth"],
+    ['a date of birth the ID number does not have', { id_number: '9902145800080', dob_year: 1999, dob_month: 2, dob_day: 15 }, "The ID number's date of birth (1999-02-14) does not match your date of birth"],
     ['a 3-digit area code', { area_code: '800' }, 'Invalid area code'],
     ['no employment status', { ...socialInfo(), employment_status: '' }, 'Select employment status'],
     ['no gender', { ...socialInfo(), gender: '' }, 'Select gender'],
@@ -121,9 +125,9 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
     ['a bad reference e-mail', { ...socialInfo(), reference_email: 'imam-at-masjid' }, 'Reference email invalid'],
     ['a bad reference phone', { ...socialInfo(), reference_cell: '123' }, 'Reference phone number is invalid'],
   ])('refuses %s with "%s" and changes nothing', async (_case, change, message) => {
-    const { applicant } = await untouchedApplicant();
+    const { applicant, basic } = await untouchedApplicant();
     const before = await profileOf(applicant.applicantId);
-    const form = Object.keys(change).length ? { ...staffBasics(applicant), ...change } : {};
+    const form = Object.keys(change).length ? { ...staffBasics(applicant, basic), ...change } : {};
 
     const { body } = await updateApplicant({ applicant: form, email: applicant.email, applicant_id: applicant.applicantId }).expect(400);
 
@@ -133,19 +137,19 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicant', () => {
   });
 
   it('changes nothing when the social half is wrong, even if the basic half is right', async () => {
-    const { applicant } = await untouchedApplicant();
+    const { applicant, basic } = await untouchedApplicant();
     const before = await profileOf(applicant.applicantId);
     await updateApplicant({
-      applicant: { ...staffBasics(applicant), first_name: 'Changed', ...socialInfo(), religion: 'Jedi' },
+      applicant: { ...staffBasics(applicant, basic), first_name: 'Changed', ...socialInfo(), religion: 'Jedi' },
       applicant_id: applicant.applicantId,
     }).expect(400, { error: 'Select religion' });
     expect(await profileOf(applicant.applicantId)).toEqual(before);
   });
 
   it('refuses a login e-mail another account has', async () => {
-    const { applicant } = await untouchedApplicant();
+    const { applicant, basic } = await untouchedApplicant();
     const other = await registerApplicant();
-    const { body } = await updateApplicant({ applicant: { ...staffBasics(applicant), email: other.email }, applicant_id: applicant.applicantId }).expect(409);
+    const { body } = await updateApplicant({ applicant: { ...staffBasics(applicant, basic), email: other.email }, applicant_id: applicant.applicantId }).expect(409);
     expect(body).toEqual({ error: 'Another account already uses this email.' });
     expect((await profileOf(applicant.applicantId)).email).toBe(applicant.email);
   });
@@ -312,7 +316,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: GET /api/applicationforms/:application_id', (
 
   it("answers the saved values under the forms' field names, exactly as the applicant's own form gets them", async () => {
     const applicant = await registerApplicant({ first_name: 'Ayesha', last_name: 'Parker' });
-    const applicationId = await submitCompleteApplication(applicant);
+    const { applicationId, basic } = await fillApplication(applicant);
     const { body: mine } = await api().get('/api/myapplication').set(authorised(applicant)).expect(200);
 
     const { body } = await applicationForms(applicationId).expect(200);
@@ -328,7 +332,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: GET /api/applicationforms/:application_id', (
       first_name: 'Ayesha',
       last_name: 'Parker',
       email: applicant.email,
-      ...basicInfo(),
+      ...basic,
       reference_cell: socialInfo().reference_cell,
       reference_relationship: socialInfo().reference_relationship,
     });

@@ -172,7 +172,7 @@ describe('[STAFF][EXPORT]: POST /api/getallresults and GET /api/exports/results'
     'First Name': 'Fatima',
     'Last Name': 'Davids',
     Email: grid.accepted.applicant.email,
-    'ID Number': '0403095123085',
+    'ID Number': grid.accepted.basic.id_number,
     'Student Number': 'DVSFAT001',
     University: 'University of Cape Town',
     Course: 'Accounting',

@@ -4,25 +4,29 @@ import { createApplication } from '../support/applications';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
 import { readPdf } from '../support/pdf-text';
-import { basicInfo } from '../../../packages/test-kit/src/step-bodies';
+import { basicInfo, type BasicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const LETTER_TEMPLATES = '/collection-types/api::messaging.letter-template';
 
 type Outcome = 0 | 1 | 2;
 
-// An applicant with basic information saved and this cycle's application started, whose
-// application staff have decided. Nothing in the applicant API sets a decision (staff decisions
-// come with the back office), so the arrange step writes accept_decline directly.
+type ApplicantWithBasics = TestApplicant & { basic: BasicInfo };
+
+// An applicant with basic information saved (`basic`: what was sent, their own ID number) and this
+// cycle's application started, whose application staff have decided. Nothing in the applicant API
+// sets a decision (staff decisions come with the back office), so the arrange step writes
+// accept_decline directly.
 const applicantWithOutcome = async (
   outcome: Outcome,
   names: { first_name: string; last_name: string },
   applicationChanges: Record<string, unknown> = {},
-) => {
+): Promise<ApplicantWithBasics> => {
   const applicant = await registerApplicant(names);
-  await api().post('/api/updateapplicant').set(authorised(applicant)).send({ applicant: basicInfo(), email: applicant.email }).expect(200);
+  const basic = basicInfo();
+  await api().post('/api/updateapplicant').set(authorised(applicant)).send({ applicant: basic, email: applicant.email }).expect(200);
   const applicationId = await createApplication(applicant, applicationChanges);
   await db()('applications').where({ id: applicationId }).update({ accept_decline: outcome, submitted: true });
-  return applicant;
+  return { ...applicant, basic };
 };
 
 const download = (path: string, applicantId: number, as: { token: string }) =>
@@ -38,8 +42,8 @@ const expectPdfDownload = (response: { headers: Record<string, string>; body: Bu
 };
 
 describe('[APPLICANT][LETTERS]: congratulations, pledge, consent form and decline letters', () => {
-  let selected: TestApplicant;
-  let declined: TestApplicant;
+  let selected: ApplicantWithBasics;
+  let declined: ApplicantWithBasics;
 
   beforeAll(async () => {
     selected = await applicantWithOutcome(
@@ -58,7 +62,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge, consent form and declin
     expect(pdf.title).toBe('Zakah Bursary 2025: Letter of Congratulations');
     expect(pdf.text).toContain('Zakah Bursary 2025: Letter of Congratulations');
     expect(pdf.text).toContain('Dear Aaliyah Davids,');
-    expect(pdf.text).toContain('ID number: 0403095123085');
+    expect(pdf.text).toContain(`ID number: ${selected.basic.id_number}`);
     // the "Other" university and course as the applicant specified them
     expect(pdf.text).toContain('Institution: Cape Town Academy of Islamic Sciences');
     expect(pdf.text).toContain('for your studies in Islamic Finance at Cape Town Academy of Islamic Sciences');
@@ -95,7 +99,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge, consent form and declin
     const pdf = await readPdf(response.body);
     expect(pdf.title).toBe('Zakah Bursary 2025: Consent Form');
     expect(pdf.text).toContain('Student: Aaliyah Davids');
-    expect(pdf.text).toContain('ID number: 0403095123085');
+    expect(pdf.text).toContain(`ID number: ${selected.basic.id_number}`);
     expect(pdf.text).toContain('Institution: Cape Town Academy of Islamic Sciences');
     expect(pdf.text).toContain('Cape Town Academy of Islamic Sciences may give the Zakah Bursary Fund information about my registration');
     for (const label of ['Signature of student:', 'Student number:', 'Date:']) expect(pdf.text).toContain(label);
@@ -211,7 +215,7 @@ describe('[APPLICANT][LETTERS]: congratulations, pledge, consent form and declin
       const response = await download('downloadcongratulationsletter', selected.applicantId, selected).expect(200);
       const pdf = await readPdf(response.body);
       expect(pdf.text).toContain('Bursary award 2025 for Aaliyah');
-      expect(pdf.text).toContain('Please quote reference ZB-2025-0403095123085 when you contact the Fund.');
+      expect(pdf.text).toContain(`Please quote reference ZB-2025-${selected.basic.id_number} when you contact the Fund.`);
     } finally {
       await editor.put(`${LETTER_TEMPLATES}/${template.documentId}`, { title: template.title, body: template.body }).expect(200);
     }

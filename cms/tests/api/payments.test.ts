@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
-import { decide, submitCompleteApplication } from '../support/applications';
+import { decide, fillApplication, submitCompleteApplication } from '../support/applications';
 import { auditRows } from '../support/audit';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
@@ -17,11 +17,13 @@ const deletePayment = (body: Record<string, unknown>, token = staff.token) =>
   api().post('/api/deletepayment').set('Authorization', token).send(body);
 const payments = (applicationId: number, token = staff.token) => api().get(`/api/getpayments?application_id=${applicationId}`).set('Authorization', token);
 
-const acceptedApplication = async (changes: Record<string, unknown> = {}) => {
-  const applicationId = await submitCompleteApplication(await registerApplicant(), changes);
+// An accepted application and the basic information its applicant sent (their own ID number).
+const accepted = async (changes: Record<string, unknown> = {}) => {
+  const { applicationId, basic } = await fillApplication(await registerApplicant(), { university: changes });
   await decide(applicationId, 1, { staff });
-  return applicationId;
+  return { applicationId, basic };
 };
+const acceptedApplication = async (changes: Record<string, unknown> = {}) => (await accepted(changes)).applicationId;
 
 // Refused payments record nothing, so they are all tried on one accepted application.
 let untouched: Promise<number> | null = null;
@@ -93,9 +95,9 @@ describe('[STAFF][PAYMENT]: POST /api/addpaymet', () => {
   });
 
   it('takes the ID number as the reference when there is no student number, and an "Other" university by its name', async () => {
-    const applicationId = await acceptedApplication({ student_number: '', university: 'Other', uni: 'Boston City Campus' });
+    const { applicationId, basic } = await accepted({ student_number: '', university: 'Other', uni: 'Boston City Campus' });
     const { body } = await addPayment(paymentForm(applicationId)).expect(200);
-    expect(body.payment).toMatchObject({ reference: '0403095123085', in_favour_of: 'Boston City Campus' });
+    expect(body.payment).toMatchObject({ reference: basic.id_number, in_favour_of: 'Boston City Campus' });
   });
 
   it('keeps what staff chose instead of the defaults', async () => {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import { toDateOfBirth } from '@bursary/domain/date-of-birth';
 import { surveySchema } from '@bursary/domain/schemas/survey';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
 import { db } from '../support/database';
 import { samplePdf, samplePng } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
-import { basicInfo, expenses, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
+import { expenses, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { TEST_STAFF } from '../support/test-env';
 import { decide, referenceOf } from '../support/applications';
@@ -153,7 +154,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     const staffUser = await db()('up_users').where({ email: TEST_STAFF.email }).first('first_name', 'last_name');
     const initials = `${(staffUser.first_name ?? '').charAt(0)}${(staffUser.last_name ?? '').charAt(0)}`.toUpperCase();
     const today = officeDate(new Date());
-    const basic = basicInfo();
+    const basic = aaliyah.basic;
     const social = socialInfo();
     const step = university();
     const spent = expenses();
@@ -227,7 +228,7 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
       'Second Language': basic.second_language,
       'ID Type': basic.id_type,
       'ID Number': basic.id_number,
-      'Date of Birth': '2004-03-09',
+      'Date of Birth': toDateOfBirth(basic),
       'Employment Status': social.employment_status,
       'Marital Status': social.marital_status,
       'Number of Siblings': social.number_of_siblings,

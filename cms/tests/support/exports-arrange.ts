@@ -7,13 +7,15 @@ import { db } from './database';
 import { samplePdf, sha256, storedPathOf } from './files';
 import { issueLinkToken } from './link-tokens';
 import { fillApplication, type ApplicationPlan, type Upload } from './applications';
+import type { BasicInfo } from '../../../packages/test-kit/src/step-bodies';
 
 export type { Upload };
 
 // Applications with known files, decisions, payments and results, arranged through the calls
 // applicants and staff make, for checking what the downloads and exports hold.
 
-export type ArrangedApplication = { applicant: TestApplicant; applicationId: number; uploads: Upload[] };
+/** `basic`: the basic information the applicant sent (their own date of birth and ID number). */
+export type ArrangedApplication = { applicant: TestApplicant; applicationId: number; uploads: Upload[]; basic: BasicInfo };
 
 type Staff = { token: string };
 

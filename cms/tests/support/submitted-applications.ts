@@ -1,7 +1,9 @@
 import { registerApplicant, type TestApplicant } from './applicants';
+import type { BasicInfo } from '../../../packages/test-kit/src/step-bodies';
 import { createApplication, fillApplication, saveApplicantSteps, type ApplicationPlan } from './applications';
 
-export type SubmittedApplication = { applicant: TestApplicant; applicationId: number };
+/** `basic`: the basic information the applicant sent (their own date of birth and ID number). */
+export type SubmittedApplication = { applicant: TestApplicant; applicationId: number; basic: BasicInfo };
 
 export type StepChanges = Pick<ApplicationPlan, 'university' | 'income' | 'expenses'>;
 
@@ -15,7 +17,10 @@ export const submittedApplication = async (
   { submit = true } = {},
 ): Promise<SubmittedApplication> => {
   const applicant = await registerApplicant(names);
-  if (submit) return { applicant, applicationId: (await fillApplication(applicant, changes)).applicationId };
-  await saveApplicantSteps(applicant);
-  return { applicant, applicationId: await createApplication(applicant, changes.university) };
+  if (submit) {
+    const { applicationId, basic } = await fillApplication(applicant, changes);
+    return { applicant, applicationId, basic };
+  }
+  const { basic } = await saveApplicantSteps(applicant);
+  return { applicant, applicationId: await createApplication(applicant, changes.university), basic };
 };

@@ -34,10 +34,15 @@ export type ApplicationPlan = {
   submit?: boolean;
 };
 
-/** The applicant's own two steps (basic and social information), saved as the wizard saves them. */
+/**
+ * The applicant's own two steps (basic and social information), saved as the wizard saves them;
+ * answers the basic information sent (its date of birth and ID number are the applicant's own).
+ */
 export const saveApplicantSteps = async (calls: PortalCalls, applicant: SignedInApplicant) => {
-  await calls.post('/api/updateapplicant', { applicant: basicInfo(), email: applicant.email }, applicant.token);
+  const basic = basicInfo();
+  await calls.post('/api/updateapplicant', { applicant: basic, email: applicant.email }, applicant.token);
   await calls.post('/api/savesocialinfo', socialInfo(), applicant.token);
+  return { basic };
 };
 
 /** This cycle's application, started through POST /api/addapplication as the University step does; `changes` replace fields of that step. */
@@ -59,10 +64,11 @@ export const submitApplication = (calls: PortalCalls, applicant: SignedInApplica
 
 /**
  * The one way the suites build an application: every wizard step saved, the four documents uploaded
- * and (unless the plan says not) the pledge given, all through the applicant's own calls.
+ * and (unless the plan says not) the pledge given, all through the applicant's own calls. Answers the
+ * application id, the uploads and the basic information sent.
  */
 export const fillApplication = async (calls: PortalCalls, applicant: SignedInApplicant, plan: ApplicationPlan = {}) => {
-  await saveApplicantSteps(calls, applicant);
+  const { basic } = await saveApplicantSteps(calls, applicant);
   const applicationId = await createApplication(calls, applicant, plan.university);
   for (const section of [{ ...income(), ...plan.income }, { ...expenses(), ...plan.expenses }, survey()]) {
     await calls.post('/api/updateapplication', { ...section, application_id: applicationId }, applicant.token);
@@ -74,7 +80,7 @@ export const fillApplication = async (calls: PortalCalls, applicant: SignedInApp
     uploads.push(upload);
   }
   if (plan.submit !== false) await submitApplication(calls, applicant, applicationId);
-  return { applicationId, uploads };
+  return { applicationId, uploads, basic };
 };
 
 /** Staff accept (status 1) or decline (0) an application through POST /api/addstatus. */

@@ -1,22 +1,34 @@
+import { freshSouthAfricanIdentity } from './south-african-id';
+
 // A complete, valid answer to each form step, as the applicant site sends it.
-export const basicInfo = () => ({
-  alternative_email: 'family.contact@example.net',
-  cell_phone: '0821234567',
-  alternative_phone: '0217654321',
-  dob_year: 2004,
-  dob_month: 3,
-  dob_day: 9,
-  country: 'South Africa',
-  id_type: 1,
-  id_number: '0403095123085',
-  first_language: 'English',
-  second_language: 'Afrikaans',
-  address: '12 Wale Street',
-  suburb: 'Bo-Kaap',
-  city: 'Cape Town',
-  province: 'Western Cape',
-  area_code: '8001',
-});
+
+/**
+ * The Basic Information step. Each call gives another applicant: a date of birth and a South African
+ * ID number of their own (south-african-id.ts), so that no two arranged applicants share one. A test
+ * that checks the number or the date keeps the body it sent (fillApplication answers it as `basic`).
+ */
+export const basicInfo = () => {
+  const { dob_year, dob_month, dob_day, id_number } = freshSouthAfricanIdentity();
+  return {
+    alternative_email: 'family.contact@example.net',
+    cell_phone: '0821234567',
+    alternative_phone: '0217654321',
+    dob_year,
+    dob_month,
+    dob_day,
+    country: 'South Africa',
+    id_type: 1,
+    id_number,
+    first_language: 'English',
+    second_language: 'Afrikaans',
+    address: '12 Wale Street',
+    suburb: 'Bo-Kaap',
+    city: 'Cape Town',
+    province: 'Western Cape',
+    area_code: '8001',
+  };
+};
+export type BasicInfo = ReturnType<typeof basicInfo>;
 
 export const socialInfo = () => ({
   employment_status: 'Unemployed',
