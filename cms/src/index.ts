@@ -57,5 +57,9 @@ export default {
     getService('application.resumable-uploads').start();
     forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
     forgetOnWrite(strapi, REFERENCE_MODELS, () => getService('reference.reference-lists').forget());
+    // Each submitted review's weighted score is stored for the grid's ranking: reviews submitted
+    // before it was are weighed now, and a change to a year's rubric weighs its reviews again.
+    await getService('selection.scoring').refreshWeightedScores({ isMissingOnly: true });
+    getService('selection.scoring').rescoreOnRubricChange();
   },
 };

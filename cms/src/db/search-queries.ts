@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { GridSort, GridSortField } from '@bursary/domain/back-office-api';
+import { RANKING_SORT_FIELDS, type GridSort, type GridSortField } from '@bursary/domain/back-office-api';
 import type { StatusFilter } from '@bursary/domain/application-status';
 import type { DecisionFilter } from '@bursary/domain/options/decisions';
 import type { FlaggedFilter } from '@bursary/domain/duplicate-flags';
@@ -23,6 +23,8 @@ import {
 } from './application-sql';
 import { knexOf } from './connection';
 import { FLAGGED_CONDITIONS } from './duplicate-flags';
+import { withinReviewerPool } from './review-assignments';
+import { RANKING_CONDITIONS, withRankings } from './ranking';
 import { LINK, TABLE } from './tables';
 
 // The back office's application grid (search.application-search): applications with their applicant
@@ -48,6 +50,10 @@ const SORT_EXPRESSIONS: Record<GridSortField, string> = {
   total_expense: 'a.total_expense',
   submitted_at: 'a.submitted_at',
   last_saved_at: 'a.last_saved_at',
+  // The rankings joined as `rk` (db/ranking.ts): unscored applications have none, so come last.
+  score: 'rk.score',
+  reviews: 'coalesce(rk.reviews, 0)',
+  rank: 'rk.score_rank',
 };
 
 // The sorts that need the applicant joined (finding a page's ids otherwise does not).
@@ -58,6 +64,8 @@ export type GridSearch = {
   /** null: every year */
   year: number | null;
   search: string | null;
+  /** a reviewer's login: only their pool (review-assignments.ts); absent for staff, who see every application */
+  reviewer?: number | null;
 };
 
 /** The grid's filters; null (and the status 'all') leaves a filter out. */
@@ -69,6 +77,10 @@ export type GridFilters = GridSearch & {
   docsSubmitted: boolean | null;
   docsCompleted: boolean | null;
   flagged: FlaggedFilter | null;
+  /** reviewed by fewer than 2 (YES) or by 2 or more (NO); null: either */
+  fewReviews: boolean | null;
+  /** the reviewers' scores spread above 1.5 (YES) or not (NO); null: either */
+  wideSpread: boolean | null;
 };
 
 const whereFlag = (query: Knex.QueryBuilder, condition: string, wanted: boolean | null) => {
@@ -95,6 +107,7 @@ const applicationsOf = (status: StatusFilter, year: number | null, { withApplica
 // What the counts cover: the year and the name search (of one status, or all).
 const searched = (request: GridSearch & { status: StatusFilter }, { withApplicants = false } = {}) => {
   const query = applicationsOf(request.status, request.year, { withApplicants: withApplicants || request.search !== null });
+  if (request.reviewer) withinReviewerPool(query, request.reviewer);
   return request.search ? whereNameMatches(query, request.search) : query;
 };
 
@@ -106,6 +119,8 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
   whereFlag(query, HAS_REQUESTED_DOCUMENTS, request.docsSubmitted);
   whereFlag(query, IS_DOCS_COMPLETED, request.docsCompleted);
   if (request.flagged) query.whereRaw(FLAGGED_CONDITIONS[request.flagged]);
+  whereFlag(query, RANKING_CONDITIONS.few_reviews, request.fewReviews);
+  whereFlag(query, RANKING_CONDITIONS.wide_spread, request.wideSpread);
   return query;
 };
 
@@ -139,8 +154,11 @@ export const statusCounts = (request: GridSearch): Promise<Record<string, unknow
 };
 
 // The ids of a page of the filtered applications, in the sort's order.
-export const pageIds = (request: GridFilters, sort: GridSort, limit: number, offset: number): Promise<unknown[]> =>
-  sorted(filtered(request, { withApplicants: APPLICANT_SORTS.includes(sort.field) }), sort).limit(limit).offset(offset).pluck('a.id');
+export const pageIds = (request: GridFilters, sort: GridSort, limit: number, offset: number): Promise<unknown[]> => {
+  const query = filtered(request, { withApplicants: APPLICANT_SORTS.includes(sort.field) });
+  if ((RANKING_SORT_FIELDS as readonly GridSortField[]).includes(sort.field)) withRankings(query, request.year);
+  return sorted(query, sort).limit(limit).offset(offset).pluck('a.id');
+};
 
 // How many applications the filters leave (one row: total).
 export const filteredCount = (request: GridFilters): Promise<Record<string, unknown> | undefined> => filtered(request).count({ total: '*' }).first();

@@ -1,6 +1,7 @@
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
 import { IS_ACCEPTED, IS_DECLINED, IS_PENDING, IS_SUBMITTED, flag } from './application-sql';
 import { knexOf } from './connection';
+import { SCORED_SQL } from './ranking';
 import { TABLE } from './tables';
 
 // The statistics views' figures (statistics.statistics), each counted in SQL.
@@ -46,4 +47,23 @@ export const decisionCountsBy = (by: FigureLabel, year: number | null): Promise<
     .from(applications.as('t'))
     .select('t.label', knex.raw('count(*) as total'), knex.raw('sum(t.accepted) as accepted'), knex.raw('sum(t.declined) as declined'), knex.raw('sum(t.pending) as pending'))
     .groupBy('t.label');
+};
+
+// Submitted applications of a year (null: every year) per score (db/ranking.ts; null: not yet
+// scored): score, total, accepted, declined, pending. The bands are the domain's (statistics.statistics).
+export const decisionCountsByScore = (year: number | null): Promise<Record<string, unknown>[]> => {
+  const knex = knexOf();
+  const applications = knex(`${TABLE.applications} as a`)
+    .leftJoin(knex.raw(`(${SCORED_SQL}) as s`), 's.application_id', 'a.id')
+    .whereRaw(IS_SUBMITTED)
+    .select('s.score', knex.raw('count(*) as total'))
+    .select(knex.raw(`sum(${flag(IS_ACCEPTED)}) as accepted`), knex.raw(`sum(${flag(IS_DECLINED)}) as declined`), knex.raw(`sum(${flag(IS_PENDING)}) as pending`))
+    .groupBy('s.score');
+  return year === null ? applications : applications.where('a.application_year', year);
+};
+
+// The scales of a year's rubric criteria (null: every year's), for the score distribution's bands.
+export const rubricScales = (year: number | null): Promise<{ scale_min: number; scale_max: number }[]> => {
+  const query = knexOf()(TABLE.rubricCriteria).select('scale_min', 'scale_max');
+  return year === null ? query : query.where('year', year);
 };

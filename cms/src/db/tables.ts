@@ -22,6 +22,7 @@ export const TABLE = {
   bankingPresets: 'banking_presets',
   rubricCriteria: 'rubric_criteria',
   scoreReviews: 'score_reviews',
+  reviewAssignments: 'review_assignments',
 } as const;
 
 /** A relation's link table and the columns naming its two sides. */
@@ -53,6 +54,10 @@ export const LINK = {
   scoreReviewApplication: link('score_reviews_application_lnk', 'review', 'score_review_id', 'application', 'application_id'),
   /** score_reviews.reviewer (a staff login) */
   scoreReviewReviewer: link('score_reviews_reviewer_lnk', 'review', 'score_review_id', 'user', 'user_id'),
+  /** review_assignments.application */
+  reviewAssignmentApplication: link('review_assignments_application_lnk', 'assignment', 'review_assignment_id', 'application', 'application_id'),
+  /** review_assignments.reviewer (a reviewer's login) */
+  reviewAssignmentReviewer: link('review_assignments_reviewer_lnk', 'assignment', 'review_assignment_id', 'user', 'user_id'),
   /** link_tokens.user */
   linkTokenUser: link('link_tokens_user_lnk', 'linkToken', 'link_token_id', 'user', 'user_id'),
   /** login_sessions.user */

@@ -1,9 +1,7 @@
-import { ROLE } from '@bursary/domain/roles';
-import { requireAccount } from '../utils/require-account';
-import { forbidden } from '../utils/api-error';
+import { requireBackOfficeRole } from '../utils/require-staff';
 
+// Bursary staff only: a reviewer and an applicant get 403.
 export default async (ctx: any) => {
-  const account = await requireAccount(ctx);
-  if (account.role !== ROLE.STAFF) throw forbidden('This is for bursary staff only.');
+  await requireBackOfficeRole(ctx, { reviewers: false });
   return true;
 };

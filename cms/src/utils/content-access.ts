@@ -34,4 +34,5 @@ export const PERSONAL_DATA_TYPES = [
   'api::audit.audit-log',
   'api::outreach.letter-run',
   'api::selection.score-review',
+  'api::selection.review-assignment',
 ] as const;

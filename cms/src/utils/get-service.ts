@@ -34,6 +34,8 @@ import type { DuplicateFlagsService } from '../api/search/services/duplicate-fla
 import type { StatisticsService } from '../api/statistics/services/statistics';
 import type { BudgetService } from '../api/selection/services/budget';
 import type { ScoringService } from '../api/selection/services/scoring';
+import type { ReviewersService } from '../api/selection/services/reviewers';
+import type { ReviewAssignmentsService } from '../api/selection/services/review-assignments';
 import type { StaffEmailsService } from '../api/outreach/services/staff-emails';
 import type { RecipientsService } from '../api/outreach/services/recipients';
 import type { BulkLettersService } from '../api/outreach/services/bulk-letters';
@@ -80,6 +82,8 @@ type Services = {
   'statistics.statistics': StatisticsService;
   'selection.budget': BudgetService;
   'selection.scoring': ScoringService;
+  'selection.reviewers': ReviewersService;
+  'selection.review-assignments': ReviewAssignmentsService;
   'outreach.staff-emails': StaffEmailsService;
   'outreach.recipients': RecipientsService;
   'outreach.bulk-letters': BulkLettersService;

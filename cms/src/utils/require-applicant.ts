@@ -4,6 +4,7 @@ import { forbidden, notFound } from './api-error';
 import { readRecordId } from './record-id';
 import { applicantIdOfUser } from '../db/applicants';
 import { applicationExists, isApplicantsApplication } from '../db/applications';
+import { isInReviewerPool } from '../db/review-assignments';
 import { sessionCheckSeconds, shortMemory } from './short-memory';
 
 export type ApplicantIdentity = { applicantId: number; userId: number };
@@ -32,14 +33,18 @@ export const requireApplicant = async (ctx: any): Promise<ApplicantIdentity> => 
   return ctx.state.applicant;
 };
 
-// An application the caller may see: staff any, an applicant only their own. Someone else's
-// application gets the same answer as one that does not exist.
+// An application the caller may see: staff any, a reviewer those in their pool (submitted, assigned
+// to them or to nobody), an applicant only their own. Any other gets the answer of one that does not exist.
 export const requireOwnApplicationId = async (ctx: any, rawId: unknown): Promise<number> => {
   const applicationId = readRecordId(rawId, GIVE_APPLICATION_ID);
   if (applicationId === null) throw notFound(APPLICATION_NOT_FOUND);
   const account = await requireAccount(ctx);
   if (account.role === ROLE.STAFF) {
     if (!(await applicationExists(applicationId))) throw notFound(APPLICATION_NOT_FOUND);
+    return applicationId;
+  }
+  if (account.role === ROLE.REVIEWER) {
+    if (!(await isInReviewerPool(applicationId, account.userId))) throw notFound(APPLICATION_NOT_FOUND);
     return applicationId;
   }
   const { applicantId } = await requireApplicant(ctx);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
 import { createApplication, referenceOf, submitCompleteApplication } from '../support/applications';
@@ -6,6 +5,7 @@ import { auditRows } from '../support/audit';
 import { createSuperAdmin, signInAs, signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
 import { generateApplications, type GeneratedApplications } from '../support/generate-applications';
+import { newStaffMember } from '../support/staff-members';
 
 // A rubric editors own and scoring (issue 18, items 2 and 3): three staff members score generated
 // applications; nobody sees the others' scores before submitting their own (or choosing to look
@@ -23,7 +23,6 @@ type Scores = Record<string, { score: number | null; reason: string }>;
 
 const YEAR = 2033;
 const CRITERIA = '/collection-types/api::selection.rubric-criterion';
-const USERS = '/content-manager/collection-types/plugin::users-permissions.user';
 
 // Unequal weights, so a plain mean of the scores would not pass for the weighted one.
 const RUBRIC_2033: Criterion[] = [
@@ -71,30 +70,6 @@ const submit = (member: Staff, applicationId: number, scores: unknown) =>
 const look = (member: Staff, applicationId: number) =>
   api().post('/api/lookwithoutscoring').set(bearer(member)).send({ application_id: applicationId });
 const queueOf = (member: Staff, year = YEAR) => api().get(`/api/reviewqueue?application_year=${year}`).set(bearer(member));
-
-// Another staff member, made as an operator does: a users-permissions user with the Staff role, in the admin panel.
-const newStaffMember = async (operator: Awaited<ReturnType<typeof signInAs>>, firstName: string, lastName: string): Promise<Staff> => {
-  const credentials = {
-    email: `${firstName.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@bursary.local`,
-    password: 'Staff!score2025',
-  };
-  const role = await db()('up_roles').where({ type: 'staff' }).first('id');
-  await operator
-    .post(USERS, {
-      username: credentials.email,
-      email: credentials.email,
-      password: credentials.password,
-      confirmed: true,
-      blocked: false,
-      first_name: firstName,
-      last_name: lastName,
-      role: { connect: [{ id: role.id }] },
-    })
-    .expect(201);
-  const session = await signIn(credentials);
-  expect(session.role).toBe(1);
-  return { ...session, name: `${firstName} ${lastName}` };
-};
 
 // What each reviewer gives each application: whole numbers in each criterion's scale, from a seed.
 const scoresFor = (reviewer: number, application: number): Scores =>

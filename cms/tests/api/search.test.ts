@@ -17,7 +17,7 @@ const YEAR = 2025;
 const OTHER_UNIVERSITY_NAME = 'Cape Town Academy of Islamic Sciences';
 const SORT_MESSAGE =
   'Sort by one of application_id, first_name, last_name, email, university, course, study_level, application_year, ' +
-  'application_type, year_of_study, total_income, total_expense, submitted_at, last_saved_at, with direction asc or desc.';
+  'application_type, year_of_study, total_income, total_expense, submitted_at, last_saved_at, score, reviews, rank, with direction asc or desc.';
 
 type Staff = { token: string };
 
@@ -330,9 +330,10 @@ describe('[STAFF][SEARCH]: POST /api/searchapplication', () => {
     expect(body.counts).toEqual({ all: 4, pending: 1, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });
     // the same rows as the full list, which leaves out the duplicate flags (duplicate-flags.test.ts)
     const { body: full } = await search(staff, { application_year: YEAR }).expect(200);
-    const { flags, ...listed } = body.rows[0];
+    const { flags, ranking, ...listed } = body.rows[0];
     expect(listed).toEqual(full.find((row: { application_id: number }) => row.application_id === aaliyah.applicationId));
     expect(Array.isArray(flags)).toBe(true);
+    expect(ranking).toEqual({ score: null, reviews: 0, spread: null, rank: null });
 
     const every = await search(staff, { application_year: 'all', search: TAG }).expect(200);
     expect(every.body.counts).toEqual({ all: 5, pending: 2, declined: 1, approved: 2, requested_docs_submitted: 1, documents_completed: 1, paid: 1, in_progress: 1, withdrawn: 0 });

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { db } from './database';
 
-type Purpose = 'password_reset' | 'documents_request' | 'results_request' | 'late_application';
+type Purpose = 'password_reset' | 'documents_request' | 'results_request' | 'late_application' | 'reviewer_invitation';
 
 // A link token made the way the cms's link-tokens service makes one (a link_tokens row named by a
 // signed JWT). The staff e-mails that issue document and results requests come with the back
@@ -13,6 +13,7 @@ export const issueLinkToken = async (
   input: {
     purpose: Purpose;
     applicationId?: number;
+    email?: string;
     payload?: Record<string, unknown>;
     ttlSeconds?: number;
   },
@@ -26,6 +27,7 @@ export const issueLinkToken = async (
       document_id: crypto.randomBytes(12).toString('hex'),
       jti,
       purpose: input.purpose,
+      email: input.email ?? null,
       payload: JSON.stringify(input.payload ?? {}),
       expires_at: new Date(now.getTime() + ttlSeconds * 1000),
       created_at: now,

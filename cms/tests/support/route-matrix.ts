@@ -8,13 +8,14 @@ import { documentRows } from './files';
 import { issueLinkToken, tampered } from './link-tokens';
 import { decide } from './applications';
 import { submittedApplication } from './submitted-applications';
+import { newReviewer, type TestReviewer } from './reviewers';
 
 // Every /api route the cms's router has, with a call to make and the answer each kind of caller
 // must get, written down. tests/api/authorisation-matrix.test.ts checks every cell and that every
 // route has a row (so no route ships without someone deciding who may call it);
 // tests/api/hostile-input.test.ts sends generated bodies to every route as its most trusted caller.
 
-export const CALLERS = ['anonymous', 'applicantA', 'applicantB', 'staff', 'expiredToken', 'tamperedToken', 'linkHolder'] as const;
+export const CALLERS = ['anonymous', 'applicantA', 'applicantB', 'staff', 'reviewer', 'expiredToken', 'tamperedToken', 'linkHolder'] as const;
 export type Caller = (typeof CALLERS)[number];
 export type Expected = Record<Caller, number>;
 
@@ -22,6 +23,8 @@ export type Fixture = {
   a: TestApplicant & { user: number };
   b: TestApplicant & { user: number };
   staff: { token: string };
+  /** a reviewer (issue 18); A's application is in the open pool, so in their pool */
+  reviewer: TestReviewer;
   applicationA: number;
   applicationB: number;
   documentA: number;
@@ -47,15 +50,22 @@ const everyone = (status: number): Expected =>
 // Anyone without a valid login: no token, an expired one, a forged one, or a link token.
 const NOT_SIGNED_IN = { anonymous: 401, expiredToken: 401, tamperedToken: 401, linkHolder: 401 } as const;
 
-/** Staff-only by policy: applicants get 403, staff get past the policy to `staff`. */
-const staffOnly = (staff: number): Expected => ({ ...NOT_SIGNED_IN, applicantA: 403, applicantB: 403, staff });
+/** Staff-only by policy: applicants and reviewers get 403, staff get past the policy to `staff`. */
+const staffOnly = (staff: number): Expected => ({ ...NOT_SIGNED_IN, applicantA: 403, applicantB: 403, staff, reviewer: 403 });
 
-/** An applicant's own record: A reaches theirs, B (sending A's ids) gets the answer of a missing one. */
-const applicantOwn = (own: number, { b = 404, staff = 403 } = {}): Expected => ({
+/**
+ * Staff, and reviewers within their pool (issue 18): A's application is in the reviewer's (the open
+ * pool), so the reviewer gets the staff member's answer unless told otherwise.
+ */
+const backOffice = (staff: number, reviewer = staff): Expected => ({ ...staffOnly(staff), reviewer });
+
+/** An applicant's own record: A reaches theirs, B (sending A's ids) gets the answer of a missing one; a reviewer is refused unless told. */
+const applicantOwn = (own: number, { b = 404, staff = 403, reviewer = 403 } = {}): Expected => ({
   ...NOT_SIGNED_IN,
   applicantA: own,
   applicantB: b,
   staff,
+  reviewer,
 });
 
 /**
@@ -75,6 +85,8 @@ export const bearerOf = (f: Fixture, caller: Caller): Record<string, string> => 
       return authorised(f.b);
     case 'staff':
       return authorised(f.staff);
+    case 'reviewer':
+      return authorised(f.reviewer);
     case 'expiredToken':
       return { Authorization: `Bearer ${f.expiredToken}` };
     case 'tamperedToken':
@@ -164,22 +176,22 @@ export const ROWS: Row[] = [
     route: 'GET /api/getapplicantdata/:user/:year',
     // B's 2024 application, asked for by B (their own) and by A with B's user id (not theirs).
     call: (f) => get(`/api/getapplicantdata/${f.b.user}/2024`),
-    expected: { ...NOT_SIGNED_IN, applicantA: 404, applicantB: 200, staff: 403 },
+    expected: { ...NOT_SIGNED_IN, applicantA: 404, applicantB: 200, staff: 403, reviewer: 403 },
   },
   {
     route: 'GET /api/applicationdocuments',
     call: (f) => get(`/api/applicationdocuments?application_id=${f.applicationA}`),
-    expected: applicantOwn(200, { staff: 200 }),
+    expected: applicantOwn(200, { staff: 200, reviewer: 200 }),
   },
   {
     route: 'GET /api/getapplicantfile',
     call: (f) => get(`/api/getapplicantfile?application_id=${f.applicationA}&filename=id_document`),
-    expected: applicantOwn(200, { staff: 200 }),
+    expected: applicantOwn(200, { staff: 200, reviewer: 200 }),
   },
   {
     route: 'GET /api/downloadsupportingdoc',
     call: (f) => get(`/api/downloadsupportingdoc?application_id=${f.applicationA}&filename=${f.documentA}&doctype=id_document`),
-    expected: applicantOwn(200, { staff: 200 }),
+    expected: applicantOwn(200, { staff: 200, reviewer: 200 }),
   },
   {
     route: 'POST /api/uploadsupportingdocs',
@@ -295,16 +307,17 @@ export const ROWS: Row[] = [
 
   // Staff only. Bodies that would change data are left incomplete, so the staff cell proves the
   // policy let staff through (a validation answer) without changing anything.
-  { route: 'POST /api/searchapplication', call: () => post('/api/searchapplication', { application_year: 2025, page: 1 }), expected: staffOnly(200) },
+  { route: 'POST /api/searchapplication', call: () => post('/api/searchapplication', { application_year: 2025, page: 1 }), expected: backOffice(200) },
   { route: 'POST /api/searchapplicants', call: () => post('/api/searchapplicants', { query: 'zz' }), expected: staffOnly(200) },
-  { route: 'GET /api/getapplication/:application_id', call: (f) => get(`/api/getapplication/${f.applicationA}`), expected: staffOnly(200) },
-  { route: 'GET /api/getapplicationsatus/:application_id', call: (f) => get(`/api/getapplicationsatus/${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/getapplication/:application_id', call: (f) => get(`/api/getapplication/${f.applicationA}`), expected: backOffice(200) },
+  { route: 'GET /api/getapplicationsatus/:application_id', call: (f) => get(`/api/getapplicationsatus/${f.applicationA}`), expected: backOffice(200) },
   { route: 'GET /api/applicationforms/:application_id', call: (f) => get(`/api/applicationforms/${f.applicationA}`), expected: staffOnly(200) },
   { route: 'POST /api/aplicantionreport', call: () => post('/api/aplicantionreport', {}), expected: staffOnly(200) },
   { route: 'POST /api/addstatus', call: (f) => post('/api/addstatus', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/addstatuses', call: (f) => post('/api/addstatuses', { application_ids: [f.applicationA] }), expected: staffOnly(400) },
   { route: 'GET /api/getdecisions', call: (f) => get(`/api/getdecisions?application_id=${f.applicationA}`), expected: staffOnly(200) },
-  { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: staffOnly(400) },
-  { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/addcomment', call: (f) => post('/api/addcomment', { application_id: f.applicationA, comment: '' }), expected: backOffice(400) },
+  { route: 'GET /api/getcomments', call: (f) => get(`/api/getcomments?application_id=${f.applicationA}`), expected: backOffice(200) },
   { route: 'GET /api/gettimeline', call: (f) => get(`/api/gettimeline?application_id=${f.applicationA}`), expected: staffOnly(200) },
   // Id 0 is an id no record has: the policy let staff through to "not found".
   { route: 'POST /api/sendocscompleted', call: () => post('/api/sendocscompleted', { application_id: 0 }), expected: staffOnly(404) },
@@ -314,15 +327,15 @@ export const ROWS: Row[] = [
   { route: 'GET /api/bankingpresets', call: () => get('/api/bankingpresets'), expected: staffOnly(200) },
   { route: 'GET /api/getbudget', call: () => get('/api/getbudget?application_year=2025'), expected: staffOnly(200) },
   // Scoring (issue 18): reads answer staff; saves without scores, and a look at an id no record has, change nothing.
-  { route: 'GET /api/getrubric', call: (f) => get(`/api/getrubric?application_id=${f.applicationA}`), expected: staffOnly(200) },
-  { route: 'GET /api/getscores', call: (f) => get(`/api/getscores?application_id=${f.applicationA}`), expected: staffOnly(200) },
-  { route: 'POST /api/savescores', call: (f) => post('/api/savescores', { application_id: f.applicationA }), expected: staffOnly(400) },
-  { route: 'POST /api/submitscores', call: (f) => post('/api/submitscores', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'GET /api/getrubric', call: (f) => get(`/api/getrubric?application_id=${f.applicationA}`), expected: backOffice(200) },
+  { route: 'GET /api/getscores', call: (f) => get(`/api/getscores?application_id=${f.applicationA}`), expected: backOffice(200) },
+  { route: 'POST /api/savescores', call: (f) => post('/api/savescores', { application_id: f.applicationA }), expected: backOffice(400) },
+  { route: 'POST /api/submitscores', call: (f) => post('/api/submitscores', { application_id: f.applicationA }), expected: backOffice(400) },
   { route: 'POST /api/lookwithoutscoring', call: () => post('/api/lookwithoutscoring', { application_id: 0 }), expected: staffOnly(404) },
-  { route: 'GET /api/reviewqueue', call: () => get('/api/reviewqueue?application_year=2019'), expected: staffOnly(200) },
+  { route: 'GET /api/reviewqueue', call: () => get('/api/reviewqueue?application_year=2019'), expected: backOffice(200) },
   // An empty preset: the policy let staff through to "Bank is required", and nothing is stored.
   { route: 'POST /api/bankingpresets', call: () => post('/api/bankingpresets', {}), expected: staffOnly(400) },
-  { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'GET /api/getresultsdata', call: (f) => get(`/api/getresultsdata?application_id=${f.applicationA}`), expected: backOffice(200) },
   { route: 'POST /api/confirmresult', call: (f) => post('/api/confirmresult', { application_id: f.applicationA }), expected: staffOnly(400) },
   { route: 'POST /api/senddocumentsrequest', call: () => post('/api/senddocumentsrequest', {}), expected: staffOnly(400) },
   { route: 'POST /api/sendresultrequest', call: () => post('/api/sendresultrequest', {}), expected: staffOnly(400) },
@@ -346,7 +359,7 @@ export const ROWS: Row[] = [
   {
     route: 'GET /api/getapplicantfileadmin',
     call: (f) => get(`/api/getapplicantfileadmin?application_id=${f.applicationA}&filename=${f.documentA}`),
-    expected: staffOnly(200),
+    expected: backOffice(200),
   },
   {
     route: 'GET /api/getformchecklistfile',
@@ -362,6 +375,24 @@ export const ROWS: Row[] = [
   { route: 'GET /api/exports/results', call: () => get('/api/exports/results?application_year=2019&results_period=all'), expected: staffOnly(200) },
   { route: 'GET /api/exports/payments', call: () => get('/api/exports/payments?from=2019-01-01&to=2019-01-31'), expected: staffOnly(200) },
   { route: 'POST /api/getallresults', call: () => post('/api/getallresults', { application_year: 2019, results_period: 'all' }), expected: staffOnly(200) },
+
+  // Reviewers (issue 18): managed by staff; the invitation link is the key to its page. Bodies left
+  // incomplete (or naming user 0, which no reviewer has) change nothing.
+  { route: 'GET /api/reviewers', call: () => get('/api/reviewers'), expected: staffOnly(200) },
+  { route: 'POST /api/invitereviewer', call: () => post('/api/invitereviewer', {}), expected: staffOnly(400) },
+  { route: 'POST /api/deactivatereviewer', call: () => post('/api/deactivatereviewer', { user_id: 0 }), expected: staffOnly(400) },
+  { route: 'POST /api/reactivatereviewer', call: () => post('/api/reactivatereviewer', { user_id: 0 }), expected: staffOnly(400) },
+  // A documents link is not a reviewer invitation, whoever sends it.
+  { route: 'GET /api/reviewerinvitation/:token', call: (f) => get(`/api/reviewerinvitation/${f.documentsLinkA}`), expected: everyone(400) },
+  {
+    route: 'POST /api/reviewerinvitation/:token',
+    call: (f) => post(`/api/reviewerinvitation/${f.documentsLinkA}`, { password: 'Review2025x', re_password: 'Review2025x' }),
+    expected: everyone(400),
+  },
+  { route: 'GET /api/getassignments', call: (f) => get(`/api/getassignments?application_id=${f.applicationA}`), expected: staffOnly(200) },
+  { route: 'POST /api/assignreviewer', call: (f) => post('/api/assignreviewer', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/unassignreviewer', call: (f) => post('/api/unassignreviewer', { application_id: f.applicationA }), expected: staffOnly(400) },
+  { route: 'POST /api/assignfrompool', call: () => post('/api/assignfrompool', {}), expected: staffOnly(400) },
 
   // Strapi's plugins: their content-API routes exist but no role may use them (editors use the
   // admin panel); our login tokens are not users-permissions tokens, so every caller is refused.
@@ -386,7 +417,7 @@ export const ROWS: Row[] = [
   },
 
   // Last: logging out ends the callers' sessions.
-  { route: 'GET /api/logout', call: () => get('/api/logout'), expected: { ...NOT_SIGNED_IN, applicantA: 200, applicantB: 200, staff: 200 } },
+  { route: 'GET /api/logout', call: () => get('/api/logout'), expected: { ...NOT_SIGNED_IN, applicantA: 200, applicantB: 200, staff: 200, reviewer: 200 } },
 ];
 
 export const send = (call: Call, headers: Record<string, string>) => {
@@ -429,6 +460,7 @@ export const arrangeMatrixFixture = async (): Promise<Fixture> => {
     a: { ...submittedA.applicant, token: login.body.token, user: login.body.user },
     b: { ...b, token: loginB.body.token, user: loginB.body.user },
     staff,
+    reviewer: await newReviewer(staff, 'Matrix', 'Reviewer'),
     applicationA: submittedA.applicationId,
     applicationB,
     documentA: document.id,

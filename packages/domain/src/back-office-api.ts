@@ -1,5 +1,6 @@
 import type { ApplicationStatusKey, StatusFilter } from './application-status.js';
 import type { DuplicateFlag, FlaggedFilter } from './duplicate-flags.js';
+import type { ApplicationRanking } from './ranking.js';
 import type { DecidedLabel, DecisionFilter, DecisionStatusId } from './options/decisions.js';
 import type { DocumentCode } from './options/document-kinds.js';
 import type { InRespectOf } from './options/payment.js';
@@ -130,6 +131,11 @@ export type ApplicationGridRow = {
    * grid's pages and GET /api/getapplication, not on the legacy full list or the exports.
    */
   flags?: DuplicateFlag[];
+  /**
+   * The weighted average of the submitted reviews, their number, spread and the rank in the year
+   * (ranking.ts); on the grid's pages and GET /api/getapplication, not on the legacy full list or the exports.
+   */
+  ranking?: ApplicationRanking;
   'Alternative Email': string | null;
   Address: string | null;
   Suburb: string | null;
@@ -190,6 +196,9 @@ export type SummaryCounts = {
   withdrawn: number;
 };
 
+/** The grid's sorts by scores (ranking.ts): the weighted average, the number of submitted reviews, the rank in the year; unscored last either way. */
+export const RANKING_SORT_FIELDS = ['score', 'reviews', 'rank'] as const;
+
 /** The grid's sortable columns. */
 export const GRID_SORT_FIELDS = [
   'application_id',
@@ -206,6 +215,7 @@ export const GRID_SORT_FIELDS = [
   'total_expense',
   'submitted_at',
   'last_saved_at',
+  ...RANKING_SORT_FIELDS,
 ] as const;
 export type GridSortField = (typeof GRID_SORT_FIELDS)[number];
 export type GridSort = { field: GridSortField; direction: 'asc' | 'desc' };
@@ -234,6 +244,10 @@ export type SearchApplicationRequest = {
   search?: string;
   /** flagged applications only: with any flag, or with one kind (duplicate-flags.ts) */
   flagged?: FlaggedFilter | 'all';
+  /** YES: reviewed by fewer than 2 staff members (submitted reviews); NO: by 2 or more (ranking.ts) */
+  few_reviews?: YesNoFilter;
+  /** YES: the reviewers' weighted scores spread more than 1.5 apart; NO: not (ranking.ts) */
+  wide_spread?: YesNoFilter;
 };
 export type ApplicationPage = {
   rows: ApplicationGridRow[];
@@ -277,6 +291,8 @@ export type ApplicationReport = {
   income_bands: Figure[];
   study_levels: Figure[];
   years: Figure[];
+  /** The score distribution (ranking.ts): half-point bands of the rubric's scale, lowest first, then "Not yet scored". */
+  score_bands: Figure[];
 };
 
 /** POST /api/getallresults: rows go straight into results.xlsx. */
@@ -286,6 +302,22 @@ export type GetAllResultsResponse = Record<string, string | number | null>[] | E
 /** POST /api/addstatus: answers "{first} {last} accepted" or "declined". */
 export type AddStatusRequest = DecisionValues & { application_id: number };
 export type AddStatusResponse = ActionResponse;
+
+/** The most applications one bulk decision takes: the grid's largest page. */
+export const BULK_DECISION_MAX = 100;
+
+/**
+ * POST /api/addstatuses (ours): the grid's "Accept selected" and "Decline selected". Each
+ * application is decided as POST /api/addstatus decides one (its own decision, its own access-log
+ * row); one that may not be decided (withdrawn, not submitted, not found) is refused alone.
+ */
+export type AddStatusesRequest = DecisionValues & { application_ids: number[] };
+export type AddStatusesResponse = {
+  /** "12 applications accepted." */
+  success: string;
+  decided: number[];
+  refused: { application_id: number; error: string }[];
+};
 
 /** One saved decision; GET /api/getdecisions?application_id lists them newest first (the first is the current one). */
 export type DecisionEntry = {

@@ -213,6 +213,24 @@ If you no longer wish to apply, you can withdraw your application on your profil
 ${SIGNATURE}`,
   },
   {
+    key: 'reviewer_invitation',
+    description:
+      'Sent when staff invite a reviewer to the back office (Reviewers, Invite). Placeholders: {{first_name}}, {{last_name}}, {{invited_by}}, {{invitation_link}}, {{expires_on}}, {{cycle_year}}.',
+    subject: 'Invitation to review Zakah Bursary applications {{cycle_year}}',
+    body: `Dear {{first_name}} {{last_name}},
+
+{{invited_by}} of the Zakah Bursary office invites you to review applications for the {{cycle_year}} Zakah Bursary Programme.
+
+To accept, open this link and choose a password for your reviewer account:
+{{invitation_link}}
+
+The link is personal to you: please do not share it. It works until {{expires_on}}; after that, ask the bursary office for a new invitation.
+
+As a reviewer you will read the applications assigned to you, comment on them and score them against the Fund's rubric. Applicants' information is confidential: use it only for reviewing, and do not copy or share it.
+
+${SIGNATURE}`,
+  },
+  {
     key: 'documents_completed',
     description:
       "Sent when staff mark an applicant's documents as complete. Placeholders: {{first_name}}, {{last_name}}, {{cycle_year}}.",

@@ -10,6 +10,11 @@ const ROLES = 'plugin::users-permissions.role';
 
 export const PORTAL_ROLES = {
   staff: { name: 'Staff', description: 'Bursary staff: the back office.', legacy: ROLE.STAFF },
+  reviewer: {
+    name: 'Reviewer',
+    description: 'Invited by staff: reads, comments on and scores the applications in their pool in the back office; nothing else.',
+    legacy: ROLE.REVIEWER,
+  },
   applicant: { name: 'Applicant', description: 'Students applying for a bursary.', legacy: ROLE.APPLICANT },
 } as const satisfies Record<string, { name: string; description: string; legacy: TokenRole }>;
 
@@ -28,8 +33,9 @@ type UserRow = {
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('not-a-real-password', 10);
 
-export const legacyRoleOf = (roleType: string | undefined): TokenRole | null =>
-  roleType === 'staff' || roleType === 'applicant' ? PORTAL_ROLES[roleType].legacy : null;
+const isPortalRoleType = (roleType: string | undefined): roleType is PortalRoleType => !!roleType && Object.prototype.hasOwnProperty.call(PORTAL_ROLES, roleType);
+
+export const legacyRoleOf = (roleType: string | undefined): TokenRole | null => (isPortalRoleType(roleType) ? PORTAL_ROLES[roleType].legacy : null);
 
 const accounts = ({ strapi }: { strapi: Core.Strapi }) => ({
   async ensureRoles() {

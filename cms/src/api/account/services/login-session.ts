@@ -8,8 +8,9 @@ import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
 
 const SESSIONS = 'api::account.login-session';
 
-// Login tokens carry the two real roles; the legacy alias 4 is only ever mapped in the browser.
-export type TokenRole = typeof ROLE.STAFF | typeof ROLE.APPLICANT;
+// Login tokens carry the portal's roles; the legacy alias 4 is only ever mapped in the browser.
+export type TokenRole = typeof ROLE.STAFF | typeof ROLE.REVIEWER | typeof ROLE.APPLICANT;
+const TOKEN_ROLES: readonly unknown[] = [ROLE.STAFF, ROLE.REVIEWER, ROLE.APPLICANT];
 export type Account = { userId: number; role: TokenRole; sid: string };
 type Claims = { sub: string; sid: string; role: TokenRole; exp: number };
 
@@ -67,7 +68,7 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
       } catch {
         return null;
       }
-      if (!claims.sid || !claims.sub || (claims.role !== ROLE.STAFF && claims.role !== ROLE.APPLICANT)) return null;
+      if (!claims.sid || !claims.sub || !TOKEN_ROLES.includes(claims.role)) return null;
       const account = { userId: Number(claims.sub), role: claims.role, sid: claims.sid };
       if (isRemembered(claims.sid, account.userId)) return account;
       const session = await liveSession(claims.sid, new Date());

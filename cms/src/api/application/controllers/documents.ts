@@ -6,7 +6,7 @@ import { getService } from '../../../utils/get-service';
 import { contentDisposition } from '../../../utils/content-disposition';
 import { requireAccount } from '../../../utils/require-account';
 import { requireApplicant, requireOwnApplicationId } from '../../../utils/require-applicant';
-import { requireStaffActor } from '../../../utils/require-staff';
+import { requireBackOfficeActor, requireStaffActor } from '../../../utils/require-staff';
 import { DOCUMENT_NOT_FOUND, STORED_FILE_POLICY, downloadName, type DocumentRow } from '../services/documents';
 import { filesOf, firstFile, textField } from '../utils/multipart';
 import { ownerOfLink, ownerOfUser } from '../services/resumable-uploads';
@@ -19,10 +19,10 @@ const NO_RESULTS = new Set(['', 'null', 'undefined', '[]', '{}']);
 const RESULTS_ELSEWHERE =
   'Results are not sent with an application document. Send the transcript and its marks through the results link the bursary office e-mailed (POST /api/submitresults).';
 
-// Staff reach these routes too; each document a staff member opens is in the access log.
+// Staff and reviewers (within their pool) reach these routes too; each document they open is in the access log.
 const sendDocument = async (ctx: any, row: DocumentRow, type: 'inline' | 'attachment', access: { via: string; applicationId: number }) => {
-  if ((await requireAccount(ctx)).role === ROLE.STAFF) {
-    await getService('audit.audit-log').recordDocumentAccess(await requireStaffActor(ctx), { ...access, documentId: row.id, field: row.field });
+  if ((await requireAccount(ctx)).role !== ROLE.APPLICANT) {
+    await getService('audit.audit-log').recordDocumentAccess(await requireBackOfficeActor(ctx), { ...access, documentId: row.id, field: row.field });
   }
   const file = await getService('application.documents').openToShow(row);
   ctx.set('Content-Type', row.mime);

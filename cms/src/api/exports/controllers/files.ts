@@ -1,7 +1,7 @@
 import { getService } from '../../../utils/get-service';
 import { badRequest } from '../../../utils/api-error';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
-import { requireStaffActor } from '../../../utils/require-staff';
+import { requireBackOfficeActor, requireStaffActor } from '../../../utils/require-staff';
 import { STORED_FILE_POLICY, downloadName } from '../../application/services/documents';
 import { DOCX_TYPE, type DocxKind } from '../services/application-docx';
 import { sendDownload } from '../utils/downloads';
@@ -28,7 +28,7 @@ export default {
   async applicantFileAdmin(ctx: any) {
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     const row = await getService('exports.staff-documents').find(applicationId, ctx.query.filename);
-    await getService('audit.audit-log').recordDocumentAccess(await requireStaffActor(ctx), { via: 'getapplicantfileadmin', applicationId, documentId: row.id, field: row.field });
+    await getService('audit.audit-log').recordDocumentAccess(await requireBackOfficeActor(ctx), { via: 'getapplicantfileadmin', applicationId, documentId: row.id, field: row.field });
     const file = await getService('application.documents').openToShow(row);
     sendDownload(ctx, file.body, { filename: downloadName(row.original_name, row.mime), type: row.mime, disposition: 'inline', length: file.size });
     ctx.set('Content-Security-Policy', STORED_FILE_POLICY);

@@ -1,8 +1,10 @@
 const staffOnly = { auth: false, policies: ['global::is-staff'] };
+// Reviewers open the documents of the applications in their pool (issue 18); every download and export is staff's.
+const backOffice = { auth: false, policies: ['global::is-back-office'] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/getapplicantfileadmin', handler: 'files.applicantFileAdmin', config: staffOnly },
+    { method: 'GET', path: '/getapplicantfileadmin', handler: 'files.applicantFileAdmin', config: backOffice },
     { method: 'GET', path: '/getformchecklistfile', handler: 'files.formChecklistFile', config: staffOnly },
     { method: 'GET', path: '/downloadapplicantfolder', handler: 'files.applicantFolder', config: staffOnly },
     { method: 'GET', path: '/getapplicationfiles', handler: 'files.applicationFiles', config: staffOnly },

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
+import { REVIEWER_INVITATION_DAYS } from '@bursary/domain/reviewers';
 import { badRequest } from '../../../utils/api-error';
 import { signingKey } from '../../../utils/signing-key';
 import { holdUnusedLink, linkProgress, markLinkUsed, recordLinkReceipt } from '../../../db/link-tokens';
 
 const TOKENS = 'api::messaging.link-token';
 
-export type LinkPurpose = 'password_reset' | 'documents_request' | 'results_request' | 'late_application';
+export type LinkPurpose = 'password_reset' | 'documents_request' | 'results_request' | 'late_application' | 'reviewer_invitation';
 
 // How long each kind of e-mailed link works.
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
@@ -16,6 +17,7 @@ export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   documents_request: 30 * 24 * 60 * 60,
   results_request: 60 * 24 * 60 * 60,
   late_application: 14 * 24 * 60 * 60,
+  reviewer_invitation: REVIEWER_INVITATION_DAYS * 24 * 60 * 60,
 };
 
 export type LinkToken = {

@@ -1,13 +1,13 @@
 import { commentSchema } from '@bursary/domain/schemas/comment';
 import { getService } from '../../../utils/get-service';
-import { requireStaffActor } from '../../../utils/require-staff';
+import { requireBackOfficeActor } from '../../../utils/require-staff';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { validateStaffForm } from '../utils/validate-staff-form';
 
 export default {
   // POST /api/addcomment
   async add(ctx: any) {
-    const staff = await requireStaffActor(ctx);
+    const staff = await requireBackOfficeActor(ctx);
     const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
     const values = validateStaffForm(commentSchema, ctx.request.body);
     await getService('review.comments').add(staff, applicationId, values);

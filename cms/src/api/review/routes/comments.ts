@@ -1,8 +1,9 @@
-const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
+// Staff, and reviewers on the applications in their pool (issue 18).
+const backOffice = { auth: false, policies: ['global::is-back-office'] } as const;
 
 export default {
   routes: [
-    { method: 'POST', path: '/addcomment', handler: 'comments.add', config: staffOnly },
-    { method: 'GET', path: '/getcomments', handler: 'comments.list', config: staffOnly },
+    { method: 'POST', path: '/addcomment', handler: 'comments.add', config: backOffice },
+    { method: 'GET', path: '/getcomments', handler: 'comments.list', config: backOffice },
   ],
 };

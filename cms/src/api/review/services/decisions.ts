@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import type { DecisionEntry } from '@bursary/domain/back-office-api';
+import type { AddStatusesResponse, DecisionEntry } from '@bursary/domain/back-office-api';
 import { WITHDRAWN_NOT_DECIDABLE } from '@bursary/domain/application-status';
 import { acceptDeclineOf, decidedLabelOf, type DecisionStatusId } from '@bursary/domain/options/decisions';
 import type { DecisionValues } from '@bursary/domain/schemas/decision';
-import { conflict } from '../../../utils/api-error';
+import { ApiError, conflict, notFound } from '../../../utils/api-error';
+import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
 import { staffName } from '../utils/staff-name';
@@ -34,6 +35,7 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
         select: ['id', 'submitted', 'accept_decline', 'withdrawn_at'],
         populate: { applicant: { select: ['first_name', 'last_name'] } },
       });
+      if (!application) throw notFound(APPLICATION_NOT_FOUND);
       if (!application.submitted) throw conflict(NOT_SUBMITTED);
       // The applicant's withdrawal and a decision exclude each other: whichever is saved first stands.
       if (application.withdrawn_at) throw conflict(WITHDRAWN_NOT_DECIDABLE);
@@ -61,6 +63,28 @@ const decisions = ({ strapi }: { strapi: Core.Strapi }) => ({
       const { first_name: firstName, last_name: lastName } = application.applicant ?? {};
       return `${firstName} ${lastName} ${statusId === 1 ? 'accepted' : 'declined'}`;
     });
+  },
+
+  /**
+   * The grid's bulk decision: each application decided as `decide` decides one, in its own
+   * transaction (its decision row, its access-log row), so one that may not be decided (withdrawn,
+   * not submitted, not found) is refused alone and the others stand.
+   */
+  async decideMany(staff: StaffActor, applicationIds: number[], values: DecisionValues): Promise<AddStatusesResponse> {
+    const decided: number[] = [];
+    const refused: AddStatusesResponse['refused'] = [];
+    for (const applicationId of applicationIds) {
+      try {
+        await this.decide(staff, applicationId, values);
+        decided.push(applicationId);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        refused.push({ application_id: applicationId, error: error.message });
+      }
+    }
+    const verb = values.status_id === 1 ? 'accepted' : 'declined';
+    const success = decided.length === 0 ? `No application was ${verb}.` : `${decided.length} ${decided.length === 1 ? 'application' : 'applications'} ${verb}.`;
+    return { success, decided, refused };
   },
 
   // The decisions read back, newest first: what was decided, why, subject to what, by whom and when.

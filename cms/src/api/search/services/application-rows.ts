@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { GRID_FIELDS, type GridFieldKey } from '@bursary/domain/application-fields';
 import type { ApplicationGridRow, ListedFile, ListedFileKey, YesNo } from '@bursary/domain/back-office-api';
+import type { ApplicationRanking } from '@bursary/domain/ranking';
 import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import type { InRespectOf } from '@bursary/domain/options/payment';
 import type { ResultsPeriod } from '@bursary/domain/options/results-periods';
@@ -10,6 +11,7 @@ import { applicationReference } from '@bursary/domain/application-reference';
 import { applicationStatusOf } from '@bursary/domain/application-status';
 import { progressNote } from '@bursary/domain/application-steps';
 import { toAmount, toBoolean, toIsoDateTime } from '../../../db/application-sql';
+import { rankingsOf } from '../../../db/ranking';
 import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 import { getService } from '../../../utils/get-service';
@@ -128,6 +130,19 @@ const flaggedApplicationOf = (row: Row): FlaggedApplication => ({
   date_of_birth: row.date_of_birth ?? null,
 });
 
+const UNSCORED: ApplicationRanking = { score: null, reviews: 0, spread: null, rank: null };
+
+// Each application's score, reviews, spread and rank in its year (db/ranking.ts); unscored ones have none.
+const rankingsByApplication = async (ids: number[]) => {
+  const rows = await rankingsOf(ids);
+  return new Map(
+    rows.map((row): [number, ApplicationRanking] => [
+      Number(row.application_id),
+      { score: toAmount(row.score), reviews: Number(row.reviews), spread: toAmount(row.spread), rank: toAmount(row.score_rank) },
+    ]),
+  );
+};
+
 // Grid rows: one query for the applications and their applicants, then one each for the payments,
 // documents, results and comments of all of them.
 const applicationRows = () => {
@@ -168,14 +183,26 @@ const applicationRows = () => {
       return shapeAll(found, gridScope(query, found.map((row) => Number(row.id))));
     },
 
-    // A page of applications by id, in the order given, with their duplicate flags.
-    async forIds(ids: number[]): Promise<ApplicationGridRow[]> {
+    /**
+     * A page of applications by id, in the order given, with their duplicate flags, and with
+     * withRanking their rankings (the others' scores: for staff, never for someone still to score
+     * them without having chosen to see them).
+     */
+    async forIds(ids: number[], { withRanking }: { withRanking: boolean }): Promise<ApplicationGridRow[]> {
       if (ids.length === 0) return [];
       const found = await gridRowsByIds(ids);
       const position = new Map(ids.map((id, index) => [id, index]));
       found.sort((first, second) => (position.get(Number(first.id)) ?? 0) - (position.get(Number(second.id)) ?? 0));
-      const [rows, flags] = await Promise.all([shapeAll(found, ids), getService('search.duplicate-flags').of(found.map(flaggedApplicationOf))]);
-      return rows.map((row) => ({ ...row, flags: flags.get(row.application_id) ?? [] }));
+      const [rows, flags, rankings] = await Promise.all([
+        shapeAll(found, ids),
+        getService('search.duplicate-flags').of(found.map(flaggedApplicationOf)),
+        withRanking ? rankingsByApplication(ids) : null,
+      ]);
+      return rows.map((row) => ({
+        ...row,
+        flags: flags.get(row.application_id) ?? [],
+        ...(rankings && { ranking: rankings.get(row.application_id) ?? UNSCORED }),
+      }));
     },
   };
 };

@@ -5,7 +5,10 @@ import { toBoolean, toNumber } from '../../../db/application-sql';
 import { DEFAULT_STATUS_FILTER } from '@bursary/domain/application-status';
 import { applicantsByName, applicationStanding, filteredCount, pageIds, statusCounts, submittedInOrder, summaryCounts } from '../../../db/search-queries';
 import { DEFAULT_SORT, type SearchRequest } from '../utils/search-request';
-import type { ApplicantMatch, ApplicationPage, ApplicationStatus, SummaryCounts } from '@bursary/domain/back-office-api';
+import { forbidden } from '../../../utils/api-error';
+import { RANKING_SORT_FIELDS, type ApplicantMatch, type ApplicationPage, type ApplicationStatus, type SummaryCounts } from '@bursary/domain/back-office-api';
+
+const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff: reviewers score without seeing the others' scores.";
 
 // The back office's application grid: submitted applications with their applicant (a started one is
 // not the office's to review yet, and is shown under the status filter with how far it got, as are
@@ -31,19 +34,24 @@ const applicationSearch = () => ({
     };
   },
 
-  // The page's ids first, then the rows and derived values of those ids alone.
-  async page(request: SearchRequest): Promise<ApplicationPage> {
+  /**
+   * The page's ids first, then the rows and derived values of those ids alone. withRanking: the
+   * rows carry their rankings, and the grid sorts and filters by them; without it, asking to is refused.
+   */
+  async page(request: SearchRequest, { withRanking }: { withRanking: boolean }): Promise<ApplicationPage> {
+    const asksForRanking = (RANKING_SORT_FIELDS as readonly string[]).includes(request.sort.field) || request.fewReviews !== null || request.wideSpread !== null;
+    if (asksForRanking && !withRanking) throw forbidden(RANKING_STAFF_ONLY);
     const offset = (request.page - 1) * request.pageSize;
     // Without a filter the total is the counts' "all": one pass over the year's rows, not two.
     const isFiltered =
       request.status !== DEFAULT_STATUS_FILTER ||
-      [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted, request.flagged].some((value) => value !== null);
+      [request.university, request.decision, request.paid, request.docsSubmitted, request.docsCompleted, request.flagged, request.fewReviews, request.wideSpread].some((value) => value !== null);
     const [ids, filteredTotal, counts] = await Promise.all([
       pageIds(request, request.sort, request.pageSize, offset),
       isFiltered ? filteredCount(request) : null,
       this.counts(request),
     ]);
-    const rows = await getService('search.application-rows').forIds(ids.map(Number));
+    const rows = await getService('search.application-rows').forIds(ids.map(Number), { withRanking });
     const total = isFiltered ? toNumber(filteredTotal?.total) : counts.all;
     return { rows, total, page: request.page, page_size: request.pageSize, counts };
   },

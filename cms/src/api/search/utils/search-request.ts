@@ -3,6 +3,7 @@ import { GRID_PAGE_SIZE } from '@bursary/domain/constants';
 import { DECISION_FILTERS, type DecisionFilter } from '@bursary/domain/options/decisions';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS, type StatusFilter } from '@bursary/domain/application-status';
 import { FLAGGED_FILTERS, type FlaggedFilter } from '@bursary/domain/duplicate-flags';
+import { RANKING_FILTERS, type RankingFilterKey } from '@bursary/domain/ranking';
 import { badRequest } from '../../../utils/api-error';
 import { isPlainObject } from '../../../utils/validate-body';
 
@@ -24,17 +25,23 @@ export type SearchRequest = {
   docsCompleted: YesNoFilter;
   /** null: flagged or not */
   flagged: FlaggedFilter | null;
+  /** YES: reviewed by fewer than 2; NO: by 2 or more; null: either (@bursary/domain/ranking) */
+  fewReviews: YesNoFilter;
+  /** YES: the weighted scores spread above 1.5; NO: not; null: either */
+  wideSpread: YesNoFilter;
   page: number;
   pageSize: number;
   sort: GridSort;
   /** false: the legacy answer, every row of the year */
   isPaged: boolean;
+  /** set by the controller, never read from the body: a reviewer's login limits the grid to their pool */
+  reviewer?: number | null;
 };
 
 export const DEFAULT_SORT: GridSort = { field: 'application_id', direction: 'asc' };
 
 // Asking for any of these turns the legacy full list into one page with its counts.
-const PAGED_KEYS = ['page', 'page_size', 'sort', 'status', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search', 'flagged'];
+const PAGED_KEYS = ['page', 'page_size', 'sort', 'status', 'university', 'decision', 'paid', 'docs_submitted', 'docs_completed', 'search', 'flagged', 'few_reviews', 'wide_spread'];
 
 const YEAR_MESSAGE = 'Choose an application year (such as 2025), or all.';
 const PAGE_MESSAGE = 'The page must be a whole number from 1.';
@@ -45,6 +52,8 @@ const STATUS_MESSAGE = `Filter the status by ${STATUS_FILTERS.map((filter) => fi
 const SEARCH_MESSAGE = `Search by a name of at most ${SEARCH_MAX_LENGTH} characters.`;
 const UNIVERSITY_MESSAGE = 'Filter by the name of a university.';
 const FLAGGED_MESSAGE = `Filter flagged applications by ${FLAGGED_FILTERS.map((filter) => filter.value).join(', ')}, or all.`;
+
+const rankingFilterLabel = (key: RankingFilterKey) => RANKING_FILTERS.find((filter) => filter.key === key)!.label;
 
 const isAll = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && value.toLowerCase() === 'all');
 
@@ -125,6 +134,8 @@ export const readSearchRequest = (body: unknown): SearchRequest => {
     docsSubmitted: readYesNo(body.docs_submitted, 'documents submitted'),
     docsCompleted: readYesNo(body.docs_completed, 'documents completed'),
     flagged: readFlagged(body.flagged),
+    fewReviews: readYesNo(body.few_reviews, `"${rankingFilterLabel('few_reviews')}"`),
+    wideSpread: readYesNo(body.wide_spread, `"${rankingFilterLabel('wide_spread')}"`),
     page: readPositive(body.page, 1, 1_000_000, PAGE_MESSAGE),
     pageSize: readPositive(body.page_size, GRID_PAGE_SIZE, PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE),
     sort: readSort(body.sort),

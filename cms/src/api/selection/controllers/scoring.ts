@@ -1,11 +1,11 @@
 import { getService } from '../../../utils/get-service';
 import { requireOwnApplicationId } from '../../../utils/require-applicant';
-import { requireStaffActor } from '../../../utils/require-staff';
+import { requireBackOfficeActor, requireStaffActor } from '../../../utils/require-staff';
 import { readYear } from '../../search/utils/search-request';
 import { readScores } from '../utils/read-scores';
 
 const saveScores = async (ctx: any, isSubmitting: boolean) => {
-  const staff = await requireStaffActor(ctx);
+  const staff = await requireBackOfficeActor(ctx);
   const applicationId = await requireOwnApplicationId(ctx, ctx.request.body?.application_id);
   const scores = readScores(ctx.request.body?.scores);
   await getService('selection.scoring').save(staff, applicationId, scores, {
@@ -23,7 +23,7 @@ export default {
 
   // GET /api/getscores?application_id (ours): my review; the others' and the figures once mine is in.
   async scores(ctx: any) {
-    const staff = await requireStaffActor(ctx);
+    const staff = await requireBackOfficeActor(ctx);
     const applicationId = await requireOwnApplicationId(ctx, ctx.query.application_id);
     ctx.body = await getService('selection.scoring').scores(staff, applicationId);
   },
@@ -44,7 +44,7 @@ export default {
 
   // GET /api/reviewqueue?application_year (ours; the cycle year when not given).
   async queue(ctx: any) {
-    const staff = await requireStaffActor(ctx);
+    const staff = await requireBackOfficeActor(ctx);
     const given = ctx.query.application_year === undefined ? null : readYear(ctx.query.application_year);
     const year = given ?? (await getService('portal.portal-content').settings()).cycle_year;
     ctx.body = await getService('selection.scoring').queue(staff, year);

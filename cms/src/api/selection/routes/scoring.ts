@@ -1,4 +1,6 @@
 const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
+// Reviewers score the applications in their pool (issue 18); looking without scoring is the decider's.
+const backOffice = { auth: false, policies: ['global::is-back-office'] } as const;
 
 export default {
   routes: [
@@ -6,25 +8,25 @@ export default {
       method: 'GET',
       path: '/getrubric',
       handler: 'scoring.rubric',
-      config: staffOnly,
+      config: backOffice,
     },
     {
       method: 'GET',
       path: '/getscores',
       handler: 'scoring.scores',
-      config: staffOnly,
+      config: backOffice,
     },
     {
       method: 'POST',
       path: '/savescores',
       handler: 'scoring.save',
-      config: staffOnly,
+      config: backOffice,
     },
     {
       method: 'POST',
       path: '/submitscores',
       handler: 'scoring.submit',
-      config: staffOnly,
+      config: backOffice,
     },
     {
       method: 'POST',
@@ -36,7 +38,7 @@ export default {
       method: 'GET',
       path: '/reviewqueue',
       handler: 'scoring.queue',
-      config: staffOnly,
+      config: backOffice,
     },
   ],
 };

@@ -15,7 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import type { StaffActor } from '../../../utils/require-staff';
-import { reviewQueue } from '../../../db/scoring';
+import { reviewQueue, storeWeightedScore, submittedReviews } from '../../../db/scoring';
 import { staffName } from '../../review/utils/staff-name';
 import { APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 
@@ -63,7 +63,8 @@ const createReview = (applicationId: number, staff: StaffActor, data: Record<str
     data: { ...data, application: applicationId, reviewer: staff.userId, reviewer_slot: slotOf(applicationId, staff.userId) },
   });
 
-const scoresOf = (row: ReviewRow): RubricScores => (typeof row.scores === 'string' ? JSON.parse(row.scores) : (row.scores ?? {}));
+const scoresOf = (row: { scores: unknown }): RubricScores =>
+  typeof row.scores === 'string' ? JSON.parse(row.scores) : ((row.scores as RubricScores | null) ?? {});
 
 const reviewOf = (row: ReviewRow, rubric: RubricCriterion[]): ScoreReview => {
   const scores = scoresOf(row);
@@ -176,11 +177,14 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
       const [firstMessage] = Object.values(errors);
       if (firstMessage) throw badRequest(firstMessage, { fields: errors });
 
+      const kept = keptScores(rubric, scores);
       const data = {
         state: isSubmitting ? 'submitted' : 'draft',
-        scores: keptScores(rubric, scores),
+        scores: kept,
         submitted_at: isSubmitting ? new Date() : null,
         reviewer_name: staffName(staff),
+        // Stored with the submit, so the grid ranks by a plain aggregate (db/ranking.ts).
+        weighted_score: isSubmitting ? weightedScoreOf(rubric, kept) : null,
       };
       if (existing) {
         // Only a draft changes: a submit racing this one leaves nothing to update.
@@ -213,6 +217,7 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
         scores: {},
         submitted_at: new Date(),
         reviewer_name: staffName(staff),
+        weighted_score: null,
       };
       if (existing) await strapi.db.query(REVIEWS).update({ where: { id: existing.id }, data });
       else await createReview(applicationId, staff, data);
@@ -226,8 +231,66 @@ const scoring = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
+  /**
+   * Works the stored weighted scores of submitted reviews out again with the rubric as it is now:
+   * of the years whose rubric an editor changed (a weight, a scale, a criterion added or removed),
+   * or on start those with none stored (reviews submitted before it was stored). So every review of
+   * a year is weighed by the same rubric, the one the Scores view shows. A review without a score
+   * for a criterion added since has no weighted score (weightedScoreOf), and so does not count.
+   */
+  async refreshWeightedScores(which: { years: number[] } | { isMissingOnly: true }) {
+    if ('years' in which && which.years.length === 0) return 0;
+    return strapi.db.transaction(async ({ trx }) => {
+      const reviews = await submittedReviews(trx, which);
+      const rubrics = new Map<number, RubricCriterion[]>();
+      let changed = 0;
+      for (const review of reviews) {
+        const year = Number(review.application_year);
+        if (!rubrics.has(year)) rubrics.set(year, await this.rubric(year));
+        const weighted = weightedScoreOf(rubrics.get(year)!, scoresOf(review));
+        const stored = review.weighted_score === null ? null : Number(review.weighted_score);
+        if (weighted === stored) continue;
+        await storeWeightedScore(trx, review.id, weighted);
+        changed += 1;
+      }
+      return changed;
+    });
+  },
+
+  /**
+   * An editor's change to a year's rubric in the Strapi admin weighs that year's submitted reviews
+   * again (refreshWeightedScores): the years a changed or removed criterion had, and the years it has now.
+   */
+  rescoreOnRubricChange() {
+    const yearsWhere = async (where: unknown) =>
+      (await strapi.db.query(CRITERIA).findMany({ where: where as Record<string, unknown>, select: ['year'] })).map((row: { year: number }) => Number(row.year));
+    const yearsIn = (...lists: unknown[]) =>
+      [...new Set(lists.flat().map(Number).filter((year) => Number.isInteger(year)))];
+    const dataYears = (data: unknown) => (Array.isArray(data) ? data : [data]).map((row) => (row as { year?: unknown } | undefined)?.year);
+    const before = async (event: any) => {
+      event.state.years = await yearsWhere(event.params.where);
+    };
+    const after = async (event: any) => {
+      const years = yearsIn(event.state.years ?? [], dataYears(event.params.data), event.result?.year);
+      await this.refreshWeightedScores({ years });
+    };
+    strapi.db.lifecycles.subscribe({
+      models: [CRITERIA],
+      beforeUpdate: before,
+      beforeUpdateMany: before,
+      beforeDelete: before,
+      beforeDeleteMany: before,
+      afterCreate: after,
+      afterCreateMany: after,
+      afterUpdate: after,
+      afterUpdateMany: after,
+      afterDelete: after,
+      afterDeleteMany: after,
+    });
+  },
+
   async queue(staff: StaffActor, year: number): Promise<ReviewQueue> {
-    const { next, left } = await reviewQueue(year, staff.userId);
+    const { next, left } = await reviewQueue(year, staff.userId, { withinPool: staff.isReviewer });
     return {
       application_year: year,
       next: next

@@ -2,8 +2,9 @@ import type { ApplicationReport, Figure } from '@bursary/domain/back-office-api'
 import { OTHER_COURSE, OTHER_UNIVERSITY } from '@bursary/domain/constants';
 import { byNewestYear } from '@bursary/domain/cycle-years';
 import { INCOME_BANDS } from '@bursary/domain/options/income-bands';
-import { toNumber } from '../../../db/application-sql';
-import { decisionCountsBy, type FigureLabel } from '../../../db/statistics';
+import { NOT_YET_SCORED, rubricScale, scoreBandOf, scoreBands } from '@bursary/domain/ranking';
+import { toAmount, toNumber } from '../../../db/application-sql';
+import { decisionCountsBy, decisionCountsByScore, rubricScales, type FigureLabel } from '../../../db/statistics';
 
 const NOT_GIVEN = 'Not given';
 // The lists spell their Other choice differently (the courses' is "OTHER"): every chart says "Other".
@@ -31,17 +32,34 @@ const statistics = () => {
     }));
   };
 
+  const empty = (label: string): Figure => ({ label, total: 0, accepted: 0, declined: 0, pending: 0 });
+
+  // The score distribution: half-point bands of the year's rubric scale, lowest first, then those not yet scored.
+  const scoreFigures = async (year: number | null): Promise<Figure[]> => {
+    const [rows, scales] = await Promise.all([decisionCountsByScore(year), rubricScales(year)]);
+    const bands = scoreBands(rubricScale(scales.map((scale) => ({ scale_min: Number(scale.scale_min), scale_max: Number(scale.scale_max) }))));
+    const figures = [...bands.map((band) => empty(band.label)), empty(NOT_YET_SCORED)];
+    for (const row of rows) {
+      const figure = figures.find((candidate) => candidate.label === scoreBandOf(toAmount(row.score), bands))!;
+      figure.total += toNumber(row.total);
+      figure.accepted += toNumber(row.accepted);
+      figure.declined += toNumber(row.declined);
+      figure.pending += toNumber(row.pending);
+    }
+    return figures;
+  };
+
   return {
     async report(year: number | null): Promise<ApplicationReport> {
-      const [totals, institutions, disciplines, incomeBands, studyLevels, years] = await Promise.all([
+      const [totals, institutions, disciplines, incomeBands, studyLevels, years, scores] = await Promise.all([
         figuresBy('all', year),
         figuresBy('university', year),
         figuresBy('course', year),
         figuresBy('incomeBand', year),
         figuresBy('studyLevel', year),
         figuresBy('year', year),
+        scoreFigures(year),
       ]);
-      const empty = (label: string): Figure => ({ label, total: 0, accepted: 0, declined: 0, pending: 0 });
       return {
         application_year: year ?? 'all',
         totals: totals[0] ?? empty('All'),
@@ -50,6 +68,7 @@ const statistics = () => {
         income_bands: INCOME_BANDS.map((band) => incomeBands.find((figure) => figure.label === band.label) ?? empty(band.label)),
         study_levels: studyLevels.sort(byTotalThenLabel),
         years: years.sort((first, second) => byNewestYear(Number(first.label), Number(second.label))),
+        score_bands: scores,
       };
     },
   };
