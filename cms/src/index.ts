@@ -6,6 +6,8 @@ import { seedRubric } from './seed/seed-rubric';
 import { ensureStartAccounts } from './seed/ensure-start-accounts';
 import { ensureEditorRoles } from './seed/ensure-editor-role';
 import { failMalformedMultipart } from './utils/fail-malformed-multipart';
+import { announce, listenToOtherInstances, onInstanceEvent, type ContentCache } from './utils/instance-events';
+import { closeRedisConnections } from './utils/redis-connection';
 
 const PORTAL_CONTENT_MODELS = [
   'api::portal.portal-setting',
@@ -15,8 +17,15 @@ const PORTAL_CONTENT_MODELS = [
 ];
 const REFERENCE_MODELS = ['api::reference.reference-option'];
 
-// Editors' changes show at once: the cached content is dropped whenever it is written.
-const forgetOnWrite = (strapi: Core.Strapi, models: string[], forget: () => void) => {
+const CONTENT_CACHES = {
+  'portal-content': () => getService('portal.portal-content').forget(),
+  'reference-lists': () => getService('reference.reference-lists').forget(),
+} satisfies Record<ContentCache, () => void>;
+
+// Editors' changes show at once: the cached content is dropped whenever it is written, on every
+// cms instance (utils/instance-events.ts).
+const forgetOnWrite = (strapi: Core.Strapi, models: string[], cache: ContentCache) => {
+  const forget = () => announce({ type: 'content-changed', cache });
   strapi.db.lifecycles.subscribe({
     models,
     afterCreate: forget,
@@ -35,6 +44,7 @@ export default {
 
   destroy() {
     getService('application.resumable-uploads').stop();
+    closeRedisConnections();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -55,8 +65,10 @@ export default {
     getService('account.login-session').endOnAccountChange();
     // Unfinished resumable uploads past their time are removed now and every hour.
     getService('application.resumable-uploads').start();
-    forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, () => getService('portal.portal-content').forget());
-    forgetOnWrite(strapi, REFERENCE_MODELS, () => getService('reference.reference-lists').forget());
+    onInstanceEvent('content-changed', ({ cache }) => CONTENT_CACHES[cache]());
+    listenToOtherInstances();
+    forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, 'portal-content');
+    forgetOnWrite(strapi, REFERENCE_MODELS, 'reference-lists');
     // Each submitted review's weighted score is stored for the grid's ranking: reviews submitted
     // before it was are weighed now, and a change to a year's rubric weighs its reviews again.
     await getService('selection.scoring').refreshWeightedScores({ isMissingOnly: true });

@@ -4,7 +4,8 @@ import { RATE_LIMITS, type RateLimitName as BudgetName } from '../utils/rate-lim
 
 // Limits for the calls that invite guessing or flooding (utils/rate-limits.ts): generous per client
 // address, tight per e-mail. A route takes one with
-// `{ name: 'global::rate-limit', config: { bucket: 'login' } }`. Each cms instance counts on its own.
+// `{ name: 'global::rate-limit', config: { bucket: 'login' } }`. Counted in Redis for every cms
+// instance together when REDIS_URL is set, else by each instance (utils/rate-budget.ts).
 const BUCKETS = ['login', 'registration', 'password', 'link'] as const;
 type Bucket = (typeof BUCKETS)[number];
 

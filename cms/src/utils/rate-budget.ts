@@ -1,8 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { redisCommands, redisKey } from './redis-connection';
 
 // A number of attempts per key (a client address, an e-mail) within a window. The rate-limit
-// middleware knows only this type, so counting in Redis for several cms instances (rate-limiter-
-// flexible's RateLimiterRedis has the same calls) is a change to createRateBudget alone.
+// middleware knows only this type; where the attempts are counted is createRateBudget's choice.
 export type RateBudget = {
   readonly points: number;
   /** Spends one attempt; the milliseconds until the next is allowed when none was left. */
@@ -31,8 +31,27 @@ export const parseRateLimit = (variable: string, value: string | undefined, fall
   return { points: Number(match[1]), duration: Number(match[2]) * SECONDS[match[3] as keyof typeof SECONDS] };
 };
 
-export const createRateBudget = (name: string, { points, duration }: RateLimit): RateBudget => {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration });
+// With REDIS_URL every cms instance counts in Redis, so N instances share one budget rather than
+// each giving N times as many attempts. When Redis does not answer (down, or not connected yet), each
+// instance counts in its own memory with the same limit until it is back: a limit N times larger for
+// a while, never no limit. Without REDIS_URL, memory only, as with one instance.
+const limiterFor = (name: string, { points, duration }: RateLimit) => {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const redis = redisCommands();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: redisKey('rate', name),
+    points,
+    duration,
+    insuranceLimiter: memory,
+    rejectIfRedisNotReady: true,
+  });
+};
+
+export const createRateBudget = (name: string, limit: RateLimit): RateBudget => {
+  const { points } = limit;
+  const limiter = limiterFor(name, limit);
   return {
     points,
     async take(key) {

@@ -1,6 +1,7 @@
 // Values remembered by key for a few seconds, at most `max` of them (the oldest go first): for
 // facts a hot call would otherwise read on every request and that change rarely. `forget` drops
-// them at once on this instance; another instance sees a change within `seconds()`.
+// them at once on this instance; other instances drop theirs when told (utils/instance-events.ts,
+// with REDIS_URL), or see the change within `seconds()`.
 export const shortMemory = <K, V>(seconds: () => number, max = 20_000) => {
   const entries = new Map<K, { value: V; at: number }>();
   return {

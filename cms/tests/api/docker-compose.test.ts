@@ -31,9 +31,11 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     expect(unread).toEqual([]);
   });
 
-  it('runs PostgreSQL, the cms and the web server, and never serves private uploads from nginx', () => {
+  it('runs PostgreSQL, Redis, the cms and the web server, and never serves private uploads from nginx', () => {
     const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web']);
+    // Its instances share rate limits and cache drops (README, Production).
+    expect(compose.services.cms.environment.REDIS_URL).toMatch(/redis:\/\/redis:6379/);
     expect(compose.services.cms.environment.DATABASE_CLIENT).toBe('postgres');
     expect(JSON.stringify(compose.services.web)).not.toContain('private-uploads');
     const nginx = fs.readFileSync(path.join(ROOT, 'docker/app-locations.conf'), 'utf8');

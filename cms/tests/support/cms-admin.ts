@@ -40,20 +40,21 @@ export const createSuperAdmin = async () => {
   return credentials;
 };
 
-// The Strapi admin panel's own API, as an editor's browser uses it.
-export const signInToAdminPanel = async () => {
-  const login = await api().post('/admin/login').send(TEST_CMS_ADMIN).expect(200);
+// The Strapi admin panel's own API, as an editor's browser uses it (of the run's cms, unless
+// `client` calls another).
+export const signInToAdminPanel = async (client = api) => {
+  const login = await client().post('/admin/login').send(TEST_CMS_ADMIN).expect(200);
   const token: string = login.body.data.token;
   const as = (request: ReturnType<ReturnType<typeof api>['get']>) => request.set('Authorization', `Bearer ${token}`);
   return {
-    get: (path: string) => as(api().get(`/content-manager${path}`)),
-    put: (path: string, body: object) => as(api().put(`/content-manager${path}`)).send(body),
-    post: (path: string, body: object) => as(api().post(`/content-manager${path}`)).send(body),
-    delete: (path: string) => as(api().delete(`/content-manager${path}`)),
+    get: (path: string) => as(client().get(`/content-manager${path}`)),
+    put: (path: string, body: object) => as(client().put(`/content-manager${path}`)).send(body),
+    post: (path: string, body: object) => as(client().post(`/content-manager${path}`)).send(body),
+    delete: (path: string) => as(client().delete(`/content-manager${path}`)),
   };
 };
 
-const SETTINGS = '/single-types/api::portal.portal-setting';
+export const SETTINGS = '/single-types/api::portal.portal-setting';
 
 // Editors open and close the cycle and move its year in the admin panel: the settings are changed
 // for the length of `run`, then put back.

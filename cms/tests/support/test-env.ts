@@ -64,6 +64,9 @@ export const testEnv = (): Record<string, string> => {
     // Resumable uploads in progress, and a sweep of abandoned ones every 1.2 s (tests/api/resumable-uploads.test.ts).
     RESUMABLE_UPLOADS_DIR: path.join(os.tmpdir(), `bursary-api-test-resumable-${process.pid}-${Date.now()}`),
     RESUMABLE_UPLOAD_SWEEP_MINUTES: '0.02',
+    // The run's cms keeps its state in memory, whatever the shell says: a test that shares it
+    // through Redis says so itself, with a key prefix of its own (several-instances.test.ts).
+    REDIS_URL: '',
     ...database,
   };
 };

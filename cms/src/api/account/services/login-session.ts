@@ -5,6 +5,7 @@ import { ROLE } from '@bursary/domain/roles';
 import { endSession, endSessionsOfUser, liveSession } from '../../../db/accounts';
 import { signingKey } from '../../../utils/signing-key';
 import { sessionCheckSeconds, shortMemory } from '../../../utils/short-memory';
+import { announce, onInstanceEvent } from '../../../utils/instance-events';
 
 const SESSIONS = 'api::account.login-session';
 
@@ -25,8 +26,9 @@ export const parseTtlSeconds = (ttl: string) => {
 
 // Sessions found alive are remembered for SESSION_CHECK_SECONDS (default 5) so that an
 // applicant's burst of saves does not read the same row on every call. Logout and a password reset
-// on this instance forget them at once; another instance sharing the database sees the end within
-// that time. The token's signature and expiry are still checked on every call.
+// forget them at once: on this instance, and with REDIS_URL on every other one (utils/instance-
+// events.ts); without it another instance sharing the database sees the end within that time. The
+// token's signature and expiry are still checked on every call.
 type AliveSession = { userId: number; expiresAt: number };
 
 // A login token is a JWT naming a server-side session: the signature proves who issued it,
@@ -34,6 +36,8 @@ type AliveSession = { userId: number; expiresAt: number };
 const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
   const secret = () => signingKey(process.env.JWT_SECRET, 'JWT_SECRET');
   const alive = shortMemory<string, AliveSession>(sessionCheckSeconds);
+  onInstanceEvent('session-ended', ({ sid }) => alive.forget((key) => key === sid));
+  onInstanceEvent('user-signed-out', ({ userId }) => alive.forget((_sid, session) => session.userId === userId));
   const isRemembered = (sid: string, userId: number) => {
     const session = alive.get(sid);
     return !!session && session.userId === userId && session.expiresAt > Date.now();
@@ -77,9 +81,10 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
       return account;
     },
 
+    // Announced once the row says ended, so no instance reads it alive again after forgetting it.
     async end(sid: string) {
-      alive.forget((key) => key === sid);
       await endSession(sid);
+      await announce({ type: 'session-ended', sid });
     },
 
     // Blocking a user, changing their role or deleting them (in the Strapi admin, or anywhere else
@@ -123,8 +128,8 @@ const loginSession = ({ strapi }: { strapi: Core.Strapi }) => {
 
     // Signs the user out everywhere (after a password reset, a block, a role change or a deletion).
     async endAllFor(userId: number) {
-      alive.forget((_sid, session) => session.userId === userId);
       await endSessionsOfUser(userId);
+      await announce({ type: 'user-signed-out', userId });
     },
   };
 };
