@@ -211,8 +211,9 @@ test('[ADMIN][GRID]: the names stay in view while scrolling, and the columns sta
     expect(titles.indexOf(first)).toBeLessThan(titles.indexOf(second));
   };
 
-  // Scrolled to its far right, the table still shows whose row it is.
+  // Scrolled to its far right, the table still shows whose row it is (the table brought into view first: the filters above it take a screen's height on a short window).
   const scroller = page.locator('.grid-table .ant-table-content, .grid-table .ant-table-body').first();
+  await scroller.scrollIntoViewIfNeeded();
   await scroller.evaluate((element) => {
     element.scrollLeft = element.scrollWidth;
   });

@@ -1,10 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../support/test';
 import { expectAccessible, expectNoSidewaysScroll } from '../support/accessibility';
 import { referenceOf, submittedApplication } from '../support/applicants';
 import { cmsAdminHeaders } from '../support/cms-admin';
 import { E2E } from '../support/e2e-env';
 import { screenshotBoth } from '../support/screenshot';
+import { scoreByKeyboard } from '../support/scoring';
 import { anotherStaffMember, signInStaff } from '../support/staff';
 
 // Issue 18, items 2 and 3: a staff member scores an application by keyboard against the rubric
@@ -37,20 +38,6 @@ const asStaff = (token: string) => ({ headers: { Authorization: token } });
 const submitAs = async (request: APIRequestContext, token: string, applicationId: number, scores: Scores) => {
   const response = await request.post(`${E2E.cmsUrl}/api/submitscores`, { ...asStaff(token), data: { application_id: applicationId, scores: asBody(scores) } });
   expect(response.status(), await response.text()).toBe(200);
-};
-
-// The scale's radio buttons by keyboard: into the group, then the arrow keys along it from the lowest.
-const scoreByKeyboard = async (page: Page, name: string, score: number, reason: string) => {
-  const group = page.getByRole('group', { name });
-  const lowest = group.getByRole('radio', { name: '1', exact: true });
-  await expect(lowest).toBeFocused();
-  await page.keyboard.press('Space');
-  for (let step = 1; step < score; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(group.getByRole('radio', { name: String(score), exact: true })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel(`Reason for the ${name} score`)).toBeFocused();
-  await page.keyboard.type(reason);
-  await page.keyboard.press('Tab');
 };
 
 test('[ADMIN][SCORING]: score by keyboard, submit, see the others and the weighted average, and move on through the queue', async ({ page, request }) => {

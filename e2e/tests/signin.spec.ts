@@ -37,7 +37,7 @@ test('[ADMIN][SIGNIN]: an applicant is refused by the back office with a message
   await page.getByLabel('Password').fill(applicant.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'This sign-in is for bursary staff. Applicants sign in on the applicant site.' }),
+    page.getByRole('alert').filter({ hasText: 'This sign-in is for bursary staff and invited reviewers. Applicants sign in on the applicant site.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('log'))).toBeNull();

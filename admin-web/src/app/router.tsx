@@ -1,7 +1,7 @@
 import { RouteError } from '@bursary/web-ui/components/route-error';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { RequireStaff } from '@/lib/route-guards';
+import { RequireBackOffice, RequireStaff } from '@/lib/route-guards';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk, so signing in does not load the dashboard's code.
@@ -18,6 +18,9 @@ const ApplicationManagerRoute = lazy(() =>
 const UpdateApplicantRoute = lazy(() =>
   import('./routes/update-applicant').then((m) => ({ default: m.UpdateApplicantRoute })),
 );
+const ReviewerInvitationRoute = lazy(() =>
+  import('./routes/reviewer-invitation').then((m) => ({ default: m.ReviewerInvitationRoute })),
+);
 const StatisticsRoute = lazy(() => import('./routes/statistics').then((m) => ({ default: m.StatisticsRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
@@ -31,14 +34,21 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/admindashboard" replace /> },
       { path: 'signin', element: <SignInRoute /> },
       { path: 'passwordchange', element: <PasswordChangeRoute /> },
+      // The link of a reviewer's invitation e-mail: public, the token is the key.
+      { path: 'reviewerinvitation', element: <ReviewerInvitationRoute /> },
       {
-        element: <RequireStaff />,
+        element: <RequireBackOffice />,
         children: [
           { path: 'admindashboard', element: <AdminDashboardRoute /> },
           { path: 'admin/dashboard', element: <Navigate to="/admindashboard" replace /> },
           { path: 'applicationmanager', element: <ApplicationManagerRoute /> },
-          { path: 'updateapplicant', element: <UpdateApplicantRoute /> },
-          { path: 'stat', element: <StatisticsRoute /> },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: 'updateapplicant', element: <UpdateApplicantRoute /> },
+              { path: 'stat', element: <StatisticsRoute /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

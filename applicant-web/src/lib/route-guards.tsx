@@ -1,9 +1,9 @@
-import { isStaffRole } from '@bursary/domain/roles';
+import { isBackOfficeRole } from '@bursary/domain/roles';
 import { useSession } from '@bursary/web-ui/session';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-// Staff rarely come here: every other visitor is spared the code that looks up the back office's address.
+// Staff and reviewers rarely come here: every other visitor is spared the code that looks up the back office's address.
 const GoToBackOffice = lazy(() => import('./go-to-back-office').then((m) => ({ default: m.GoToBackOffice })));
 
 type RequireSignInProps = {
@@ -11,12 +11,12 @@ type RequireSignInProps = {
   children?: ReactNode;
 };
 
-/** Signed-in applicants only. Others sign in first and come back; staff belong in the back office. */
+/** Signed-in applicants only. Others sign in first and come back; staff and reviewers belong in the back office. */
 export function RequireSignIn({ children }: RequireSignInProps) {
   const session = useSession();
   const location = useLocation();
 
   if (!session) return <Navigate to="/signin" replace state={{ from: location }} />;
-  if (isStaffRole(session.role)) return <GoToBackOffice />;
+  if (isBackOfficeRole(session.role)) return <GoToBackOffice />;
   return children ?? <Outlet />;
 }

@@ -167,7 +167,7 @@ describe("a reviewer's pool", () => {
     const none = await api().post('/api/assignfrompool').set(as(staff)).send({ reviewer_id: second.user, application_year: 2019, count: 5 }).expect(200);
     expect(none.body).toEqual({ assigned: 0, message: 'No applications were left to assign to Imraan Patel.' });
     const tooMany = await api().post('/api/assignfrompool').set(as(staff)).send({ reviewer_id: second.user, application_year: YEAR, count: 201 }).expect(400);
-    expect(tooMany.body.error).toBe('Give count as a whole number from 1 to 200.');
+    expect(tooMany.body.error).toBe('Enter how many applications to assign: a whole number from 1 to 200');
   });
 });
 

@@ -1,5 +1,5 @@
 import { isErrorResponse, type ErrorResponse } from '@bursary/domain/api-types';
-import { readSession } from './session';
+import { readSession, SESSION_REFUSED_EVENT } from './session';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -57,7 +57,12 @@ async function send(path: string, { method = 'GET', body, accept = 'application/
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // The cms no longer takes this sign-in (it ended, or the account was deactivated): the app may send the person to sign in.
+    if (response.status === 401 && token) window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT, { detail: error.message }));
+    throw error;
+  }
   return response;
 }
 

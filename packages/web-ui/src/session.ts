@@ -4,6 +4,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 const SESSION_KEY = 'log';
 // localStorage's own 'storage' event only reaches other tabs; this one tells this tab.
 const SESSION_CHANGE_EVENT = 'bursary-session-change';
+/** Fired by the api client when the cms answers 401 to a call made with the stored token; `detail` is the cms's message. */
+export const SESSION_REFUSED_EVENT = 'bursary-session-refused';
 
 function parseSession(raw: string | null): Session | null {
   if (!raw) return null;

@@ -13,12 +13,14 @@ import { DetailHome } from '@/features/applicant-detail/components/detail-home';
 import { DuplicateFlags } from '@/features/applicant-detail/components/duplicate-flags';
 import { DocumentsView } from '@/features/applicant-detail/components/documents-view';
 import { DATA_SECTIONS, updatePath } from '@/features/applicant-detail/data-sections';
-import { detailPath, isDetailView } from '@/features/applicant-detail/detail-views';
+import { detailPath, isDetailView, STAFF_DETAIL_VIEWS } from '@/features/applicant-detail/detail-views';
 import '@/features/applicant-detail/components/applicant-detail.css';
 import { PaymentView } from '@/features/payments/components/payment-view';
 import { ReviewView } from '@/features/review/components/review-view';
+import { AssignedReviewers } from '@/features/reviewers/components/assigned-reviewers';
 import { ScoresView } from '@/features/scoring/components/scores-view';
 import { TimelineView } from '@/features/timeline/components/timeline-view';
+import { useMayDo } from '@/lib/may-do';
 
 const ADMIN_HOME = '/admindashboard';
 
@@ -47,7 +49,9 @@ function NoApplication({ title, message }: { title: string; message: string }) {
 }
 
 // One applicant: home, review, accept/decline, payment and documents (back-office spec §2, Applicant detail screen), and the timeline.
+// A reviewer gets home (read only), review (comments), scores and documents.
 export function ApplicationManagerRoute() {
+  const isStaff = useMayDo('staff');
   const [searchParams] = useSearchParams();
   const applicationId = parseId(searchParams.get('application_id'));
   const requestedView = searchParams.get('view');
@@ -61,6 +65,9 @@ export function ApplicationManagerRoute() {
         message="This address does not name an application (it needs ?application_id= and a number)."
       />
     );
+  }
+  if (!isStaff && (requestedView === 'update' || STAFF_DETAIL_VIEWS.includes(view))) {
+    return <Navigate to={detailPath(applicationId)} replace />;
   }
   // The spec's "update" sub-view is the edit-on-behalf form, from its first step.
   if (requestedView === 'update') return <Navigate to={updatePath(applicationId, DATA_SECTIONS[0].stage)} replace />;
@@ -119,12 +126,13 @@ export function ApplicationManagerRoute() {
       <DuplicateFlags key={application.application_id} flags={application.flags} />
       {view === 'home' && <DetailHome application={application} onChanged={onChanged} />}
       {view === 'review' && <ReviewView application={application} />}
+      {view === 'scores' && isStaff && <AssignedReviewers applicationId={applicationId} />}
       {view === 'scores' && <ScoresView applicationId={applicationId} name={name} />}
       {view === 'acceptdecline' && (
         <AcceptDeclineView
           application={application}
           onChanged={onChanged}
-          costOf={(isAccepting) => <DecisionCost application={application} isAccepting={isAccepting} />}
+          costOf={(isAccepting) => <DecisionCost applications={[application]} isAccepting={isAccepting} />}
         />
       )}
       {view === 'payment' && <PaymentView application={application} onChanged={onChanged} />}

@@ -6,6 +6,7 @@ export function SignInRoute() {
     <div className="narrow">
       <PageHeading>Staff sign-in</PageHeading>
       <div className="panel">
+        <p>Bursary staff, and reviewers who accepted the bursary office's invitation, sign in here.</p>
         <SignInForm />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import type { DocumentField } from '@bursary/domain/options/document-kinds';
 import { Collapse } from 'antd';
+import { useMayDo } from '@/lib/may-do';
 import { DATA_SECTIONS } from '../data-sections';
 import { DataPanel } from './data-panel';
 import { DecisionHistory } from './decision-history';
@@ -30,6 +31,7 @@ type DetailHomeProps = { application: ApplicationGridRow; onChanged: () => void 
  * document kind (each loads when opened).
  */
 export function DetailHome({ application, onChanged }: DetailHomeProps) {
+  const isStaff = useMayDo('staff');
   const applicationId = application.application_id;
   const items = [
     ...DATA_SECTIONS.map((section) => ({
@@ -56,7 +58,7 @@ export function DetailHome({ application, onChanged }: DetailHomeProps) {
 
   return (
     <>
-      <DecisionHistory applicationId={applicationId} />
+      {isStaff && <DecisionHistory applicationId={applicationId} />}
       <HomeActions application={application} onChanged={onChanged} />
       <Collapse className="detail-panels" items={items} expandIcon={PanelIcon} />
     </>

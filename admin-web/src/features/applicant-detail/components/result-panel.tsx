@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useConfirmResult } from '../api/confirm-result';
 import { useResultsData } from '../api/get-results-data';
 import { DocumentFrame } from './document-frame';
+import { useMayDo } from '@/lib/may-do';
 
 type ResultPanelProps = {
   applicationId: number;
@@ -97,6 +98,8 @@ function ResultTranscript({ applicationId, result }: TranscriptProps) {
  */
 export function ResultPanel({ applicationId, period, onConfirmed }: ResultPanelProps) {
   const results = useResultsData(applicationId);
+  // Confirming is staff's: a reviewer reads the results.
+  const mayConfirm = useMayDo('staff');
 
   if (!results.data) return <NotLoaded results={[results]} errorTitle="We could not load the results" />;
   const result = results.data.filter((entry) => entry.period === period).at(-1);
@@ -140,7 +143,7 @@ export function ResultPanel({ applicationId, period, onConfirmed }: ResultPanelP
             { label: 'Confirmed?', value: result.confirmed ? 'Yes' : 'No' },
           ]}
         />
-        <ConfirmResultForm key={result.id} applicationId={applicationId} result={result} onConfirmed={confirm} />
+        {mayConfirm && <ConfirmResultForm key={result.id} applicationId={applicationId} result={result} onConfirmed={confirm} />}
       </div>
       <ResultTranscript applicationId={applicationId} result={result} />
     </div>

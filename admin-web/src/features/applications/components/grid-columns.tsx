@@ -6,6 +6,7 @@ import { officeDateTime } from '@bursary/domain/office-time';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatRand } from '@bursary/domain/rand-amount';
+import { formatScore } from '@bursary/domain/scoring';
 import { arrangeTitles, type ColumnChoice } from '../hooks/use-column-choice';
 
 type GridColumn = {
@@ -13,6 +14,8 @@ type GridColumn = {
   /** the server's sort for this column, when it has one */
   sortField?: GridSortField;
   isAmount?: boolean;
+  /** a figure other than an amount, right-aligned too */
+  isFigure?: boolean;
   render: (row: ApplicationGridRow) => ReactNode;
 };
 
@@ -77,6 +80,14 @@ const PAYMENT_COLUMNS: GridColumn[] = [
   { title: 'Paid', render: (row) => row.paid },
 ];
 
+// The weighted average of the submitted reviews, how many there are, and the place in the year
+// (@bursary/domain/ranking): empty until a review is submitted.
+const RANKING_COLUMNS: GridColumn[] = [
+  { title: 'Rank', sortField: 'rank', isFigure: true, render: (row) => row.ranking?.rank ?? '' },
+  { title: 'Score', sortField: 'score', isFigure: true, render: (row) => (typeof row.ranking?.score === 'number' ? formatScore(row.ranking.score) : '') },
+  { title: 'Reviews', sortField: 'reviews', isFigure: true, render: (row) => row.ranking?.reviews ?? 0 },
+];
+
 const DECISION_COLUMN: GridColumn = { title: 'Decision', render: (row) => row.accepted_label };
 
 const DETAIL_COLUMNS: GridColumn[] = GRID_DETAIL_FIELDS.map(fieldColumn);
@@ -91,8 +102,8 @@ const DOCUMENT_COLUMNS: GridColumn[] = [
 // Every application: the spec's order. The accepted applicants: payments beside the names, as
 // staff work through who still has to be paid.
 const COLUMN_SETS = {
-  all: [...NAME_COLUMNS, ...DETAIL_COLUMNS, DECISION_COLUMN, ...PAYMENT_COLUMNS, ...DOCUMENT_COLUMNS],
-  accepted: [...NAME_COLUMNS, ...PAYMENT_COLUMNS, ...DETAIL_COLUMNS, ...DOCUMENT_COLUMNS],
+  all: [...NAME_COLUMNS, ...RANKING_COLUMNS, ...DETAIL_COLUMNS, DECISION_COLUMN, ...PAYMENT_COLUMNS, ...DOCUMENT_COLUMNS],
+  accepted: [...NAME_COLUMNS, ...PAYMENT_COLUMNS, ...RANKING_COLUMNS, ...DETAIL_COLUMNS, ...DOCUMENT_COLUMNS],
 };
 
 export type ColumnSet = keyof typeof COLUMN_SETS;
@@ -102,15 +113,18 @@ const sortOrderOf = (sort: GridSort | null, field: GridSortField | undefined) =>
   return sort.direction === 'asc' ? 'ascend' : 'descend';
 };
 
-const columnsOf = (set: ColumnSet, status: StatusFilter) =>
-  status === DEFAULT_STATUS_FILTER ? COLUMN_SETS[set] : [...NAME_COLUMNS, ...STATUS_COLUMNS, ...COLUMN_SETS[set].slice(NAME_COLUMNS.length)];
+const columnsOf = (set: ColumnSet, status: StatusFilter, withRanking: boolean) => {
+  const columns = status === DEFAULT_STATUS_FILTER ? COLUMN_SETS[set] : [...NAME_COLUMNS, ...STATUS_COLUMNS, ...COLUMN_SETS[set].slice(NAME_COLUMNS.length)];
+  // The others' scores are staff's: a reviewer's rows carry none.
+  return withRanking ? columns : columns.filter((column) => !RANKING_COLUMNS.includes(column));
+};
 
 /** The titles of the names columns, which always show and stay at the left. */
 export const NAME_TITLES: readonly string[] = NAME_COLUMNS.map((column) => column.title);
 
 /** The titles staff can hide and move, in their default order. */
-export const movableTitles = (set: ColumnSet, status: StatusFilter = DEFAULT_STATUS_FILTER) =>
-  columnsOf(set, status)
+export const movableTitles = (set: ColumnSet, status: StatusFilter = DEFAULT_STATUS_FILTER, withRanking = true) =>
+  columnsOf(set, status, withRanking)
     .map((column) => column.title)
     .filter((title) => !NAME_TITLES.includes(title));
 
@@ -120,22 +134,24 @@ type ColumnOptions = {
   choice?: ColumnChoice;
   /** keep the names at the left while the table scrolls sideways (not on a phone, where they would fill it) */
   pinNames?: boolean;
+  /** the Rank, Score and Reviews columns (staff's) */
+  withRanking?: boolean;
 };
 
 export function gridColumns(
   set: ColumnSet,
   sort: GridSort | null,
-  { status = DEFAULT_STATUS_FILTER, choice = { hidden: [], order: [] }, pinNames = true }: ColumnOptions = {},
+  { status = DEFAULT_STATUS_FILTER, choice = { hidden: [], order: [] }, pinNames = true, withRanking = true }: ColumnOptions = {},
 ): TableColumnsType<ApplicationGridRow> {
-  const byTitle = new Map(columnsOf(set, status).map((column) => [column.title, column]));
-  const shown = arrangeTitles(choice, movableTitles(set, status)).filter((title) => !choice.hidden.includes(title));
+  const byTitle = new Map(columnsOf(set, status, withRanking).map((column) => [column.title, column]));
+  const shown = arrangeTitles(choice, movableTitles(set, status, withRanking)).filter((title) => !choice.hidden.includes(title));
   return [...NAME_TITLES, ...shown].map((title) => {
-    const { sortField, isAmount, render } = byTitle.get(title)!;
+    const { sortField, isAmount, isFigure, render } = byTitle.get(title)!;
     return {
       title,
       key: sortField ?? title,
       render: (_value: unknown, row: ApplicationGridRow) => render(row),
-      align: isAmount ? 'right' : undefined,
+      align: isAmount || isFigure ? 'right' : undefined,
       className: isAmount ? 'grid-amount' : undefined,
       fixed: pinNames && NAME_TITLES.includes(title) ? 'left' : undefined,
       sorter: sortField !== undefined,

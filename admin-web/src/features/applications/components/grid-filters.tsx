@@ -3,9 +3,11 @@ import type { YesNoFilter } from '@bursary/domain/back-office-api';
 import { newestFirst } from '@bursary/domain/cycle-years';
 import { DECISION_FILTERS } from '@bursary/domain/options/decisions';
 import { FLAGGED_FILTERS } from '@bursary/domain/duplicate-flags';
+import { RANKING_FILTERS, type RankingFilterKey } from '@bursary/domain/ranking';
 import { Button } from 'antd';
 import type { GridQuery, GridQueryPatch } from '../hooks/use-grid-query';
 import { LabelledSelect, type Option } from '@/components/labelled-select';
+import { useMayDo } from '@/lib/may-do';
 import { NameSearch } from './name-search';
 
 const YES_NO_OPTIONS: Option[] = [
@@ -24,6 +26,9 @@ const DECISION_OPTIONS: Option[] = [
 // Duplicates and inconsistencies (@bursary/domain/duplicate-flags): staff look into them, nothing is blocked.
 const FLAGGED_OPTIONS: Option[] = [{ value: 'all', label: 'All' }, ...FLAGGED_FILTERS.map(({ value, label }) => ({ value, label }))];
 
+// The filters on scores (@bursary/domain/ranking) and where the grid's query keeps each.
+const RANKING_QUERY_KEYS = { few_reviews: 'fewReviews', wide_spread: 'wideSpread' } as const satisfies Record<RankingFilterKey, keyof GridQuery>;
+
 type GridFiltersProps = {
   query: GridQuery;
   onChange: (patch: GridQueryPatch, options?: { replace?: boolean }) => void;
@@ -34,6 +39,7 @@ type GridFiltersProps = {
 };
 
 export function GridFilters({ query, onChange, years, universities, hasDecisionFilter }: GridFiltersProps) {
+  const isStaff = useMayDo('staff');
   const yearOptions: Option[] = [
     { value: 'all', label: 'All years' },
     ...newestFirst(years).map((year) => ({ value: String(year), label: String(year) })),
@@ -52,10 +58,12 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
     query.submitted !== 'all' ||
     query.completed !== 'all' ||
     query.flagged !== 'all' ||
+    query.fewReviews !== 'all' ||
+    query.wideSpread !== 'all' ||
     query.search !== '';
 
   const clearFilters = () =>
-    onChange({ status: DEFAULT_STATUS_FILTER, university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', flagged: 'all', search: '' });
+    onChange({ status: DEFAULT_STATUS_FILTER, university: '', decision: 'all', paid: 'all', submitted: 'all', completed: 'all', flagged: 'all', fewReviews: 'all', wideSpread: 'all', search: '' });
 
   return (
     <section className="grid-filters" aria-label="Filters">
@@ -66,7 +74,8 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
         options={yearOptions}
         onChange={(value) => onChange({ year: value === 'all' ? 'all' : Number(value) })}
       />
-      {hasDecisionFilter && (
+      {/* A reviewer's pool holds submitted applications only. */}
+      {hasDecisionFilter && isStaff && (
         <LabelledSelect
           label="Status"
           value={query.status}
@@ -106,12 +115,29 @@ export function GridFilters({ query, onChange, years, universities, hasDecisionF
         options={YES_NO_OPTIONS}
         onChange={(completed) => onChange({ completed: completed as YesNoFilter })}
       />
-      <LabelledSelect
-        label="Flagged"
-        value={query.flagged}
-        options={FLAGGED_OPTIONS}
-        onChange={(flagged) => onChange({ flagged: flagged as GridQuery['flagged'] })}
-      />
+      {/* Duplicate flags are staff's to look into: a reviewer's answers carry none. */}
+      {isStaff && (
+        <LabelledSelect
+          label="Flagged"
+          value={query.flagged}
+          options={FLAGGED_OPTIONS}
+          onChange={(flagged) => onChange({ flagged: flagged as GridQuery['flagged'] })}
+        />
+      )}
+      {/* The others' scores are staff's: a reviewer scores without them in view. */}
+      {isStaff &&
+        RANKING_FILTERS.map(({ key, label }) => {
+          const name = RANKING_QUERY_KEYS[key];
+          return (
+            <LabelledSelect
+              key={key}
+              label={label}
+              value={query[name]}
+              options={YES_NO_OPTIONS}
+              onChange={(value) => onChange({ [name]: value as YesNoFilter })}
+            />
+          );
+        })}
       {isFiltered && (
         <div className="grid-filter-action">
           <Button onClick={clearFilters}>Clear search and filters</Button>

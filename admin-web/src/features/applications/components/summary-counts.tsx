@@ -1,6 +1,7 @@
 import { DEFAULT_STATUS_FILTER } from '@bursary/domain/application-status';
 import type { SummaryCounts as Counts } from '@bursary/domain/back-office-api';
 import type { GridQuery, GridQueryPatch } from '../hooks/use-grid-query';
+import { useMayDo } from '@/lib/may-do';
 
 type CountFilter = Pick<GridQuery, 'status' | 'decision' | 'paid' | 'submitted' | 'completed'>;
 
@@ -51,6 +52,8 @@ function CountCards({ cards, counts, query, onChange, label }: SummaryCountsProp
 
 /** The year's counts (narrowed by the name search only); each card shows its applications in the grid. */
 export function SummaryCounts({ counts, query, onChange }: SummaryCountsProps) {
+  // A reviewer's pool holds submitted applications only.
+  const isStaff = useMayDo('staff');
   const year = query.year === 'all' ? 'every year' : query.year;
   return (
     <section aria-labelledby="summary-counts-title" className="summary-counts">
@@ -60,10 +63,12 @@ export function SummaryCounts({ counts, query, onChange }: SummaryCountsProps) {
       </h2>
       <div className="count-groups">
         <CountCards cards={SUBMITTED_CARDS} label="Submitted applications" counts={counts} query={query} onChange={onChange} />
-        <div className="count-group-aside">
-          <h3 className="count-group-title">Not submitted</h3>
-          <CountCards cards={NOT_SUBMITTED_CARDS} label="Applications not submitted" counts={counts} query={query} onChange={onChange} />
-        </div>
+        {isStaff && (
+          <div className="count-group-aside">
+            <h3 className="count-group-title">Not submitted</h3>
+            <CountCards cards={NOT_SUBMITTED_CARDS} label="Applications not submitted" counts={counts} query={query} onChange={onChange} />
+          </div>
+        )}
       </div>
     </section>
   );

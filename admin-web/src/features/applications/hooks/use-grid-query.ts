@@ -32,6 +32,10 @@ export type GridQuery = {
   completed: YesNoFilter;
   /** duplicates and inconsistencies: any flag, one kind, or 'all' (flagged or not) */
   flagged: FlaggedFilter | 'all';
+  /** reviewed by fewer than 2 staff members (YES), by 2 or more (NO), or 'all' */
+  fewReviews: YesNoFilter;
+  /** the reviewers' weighted scores spread above 1.5 (YES), not (NO), or 'all' */
+  wideSpread: YesNoFilter;
   search: string;
   page: number;
   size: number;
@@ -51,6 +55,8 @@ const PARAMS = {
   submitted: 'submitted',
   completed: 'completed',
   flagged: 'flagged',
+  fewReviews: 'few_reviews',
+  wideSpread: 'wide_spread',
   page: 'page',
   size: 'size',
   sort: 'sort',
@@ -97,6 +103,8 @@ const readQuery = (params: URLSearchParams, search: string, years: readonly numb
     submitted: readYesNo(params.get(PARAMS.submitted)),
     completed: readYesNo(params.get(PARAMS.completed)),
     flagged: readFlagged(params.get(PARAMS.flagged)),
+    fewReviews: readYesNo(params.get(PARAMS.fewReviews)),
+    wideSpread: readYesNo(params.get(PARAMS.wideSpread)),
     search,
     page: Math.max(1, wholeNumber(params.get(PARAMS.page)) ?? 1),
     size: size !== null && size >= 1 && size <= PAGE_SIZE_MAX ? size : GRID_PAGE_SIZE,
@@ -118,6 +126,8 @@ const writeQuery = (params: URLSearchParams, query: GridQuery, cycleYear: number
   put(PARAMS.submitted, query.submitted, query.submitted === 'all');
   put(PARAMS.completed, query.completed, query.completed === 'all');
   put(PARAMS.flagged, query.flagged, query.flagged === 'all');
+  put(PARAMS.fewReviews, query.fewReviews, query.fewReviews === 'all');
+  put(PARAMS.wideSpread, query.wideSpread, query.wideSpread === 'all');
   put(PARAMS.page, String(query.page), query.page === 1);
   put(PARAMS.size, String(query.size), query.size === GRID_PAGE_SIZE);
   put(PARAMS.sort, query.sort?.field ?? '', query.sort === null);
@@ -168,6 +178,8 @@ export function toSearchRequest(query: GridQuery, fixedDecision?: DecisionFilter
     docs_submitted: query.submitted,
     docs_completed: query.completed,
     flagged: query.flagged,
+    few_reviews: query.fewReviews,
+    wide_spread: query.wideSpread,
     ...(query.search && { search: query.search }),
   };
 }

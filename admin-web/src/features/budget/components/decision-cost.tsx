@@ -6,7 +6,11 @@ import { applicationField } from '@bursary/domain/application-fields';
 import { useBudget } from '../api/get-budget';
 import { BUDGET_NOT_SET } from '../budget-not-set';
 
-type DecisionCostProps = { application: ApplicationGridRow; isAccepting: boolean };
+type DecisionCostProps = {
+  /** One application, or the grid's selection: all of one application year. */
+  applications: readonly ApplicationGridRow[];
+  isAccepting: boolean;
+};
 
 // The grid row carries each required amount under its spec name (the field table's gridKey).
 const requiredOf = (application: ApplicationGridRow) =>
@@ -17,12 +21,17 @@ const requiredOf = (application: ApplicationGridRow) =>
 const paidOf = (application: ApplicationGridRow) =>
   application.payment.reduce((total, payment) => total + Math.round(payment['Amount Approved'] * 100), 0) / 100;
 
-/** Before a decision is saved: what it does to the cycle's budget, by the budget's own rule. */
-export function DecisionCost({ application, isAccepting }: DecisionCostProps) {
-  const year = application['Application Year'];
-  const budget = useBudget(year);
+// What deciding one application does to what the budget commits, in cents.
+const changeInCents = (application: ApplicationGridRow, isAccepting: boolean) => {
   const costs = { required: requiredOf(application), paid: paidOf(application) };
-  const change = committedOf({ ...costs, accepted: isAccepting }) - committedOf({ ...costs, accepted: application.accept_decline === 1 });
+  return Math.round((committedOf({ ...costs, accepted: isAccepting }) - committedOf({ ...costs, accepted: application.accept_decline === 1 })) * 100);
+};
+
+/** Before a decision is saved (of one application or several): what it does to the cycle's budget, by the budget's own rule. */
+export function DecisionCost({ applications, isAccepting }: DecisionCostProps) {
+  const year = applications[0]['Application Year'];
+  const budget = useBudget(year);
+  const change = applications.reduce((total, application) => total + changeInCents(application, isAccepting), 0) / 100;
   const effect =
     change > 0
       ? `This commits ${formatRand(change)} more of the ${year} budget.`

@@ -1,5 +1,6 @@
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { DocumentsRequestForm } from '@/components/email-form/documents-request-form';
+import { useMayDo } from '@/lib/may-do';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import './review-view.css';
@@ -8,9 +9,10 @@ export type ReviewViewProps = { application: ApplicationGridRow };
 
 /**
  * The applicant detail screen's Review (back-office spec §2): earlier comments and a new one, and a
- * documents request e-mailed to the applicant's own address.
+ * documents request e-mailed to the applicant's own address (staff only: a reviewer does not e-mail).
  */
 export function ReviewView({ application }: ReviewViewProps) {
+  const mayEmail = useMayDo('staff');
   const applicationId = application.application_id;
   const name = `${application['First Name']} ${application['Last Name']}`;
 
@@ -22,12 +24,14 @@ export function ReviewView({ application }: ReviewViewProps) {
         <CommentList applicationId={applicationId} />
         <CommentForm applicationId={applicationId} />
       </section>
-      <section className="panel" aria-labelledby="review-request-heading">
-        <h3 id="review-request-heading">Request documents</h3>
-        <DocumentsRequestForm
-          audience={{ kind: 'applicant', applicantId: application.applicant_id, email: application.Email, isEmailLocked: true }}
-        />
-      </section>
+      {mayEmail && (
+        <section className="panel" aria-labelledby="review-request-heading">
+          <h3 id="review-request-heading">Request documents</h3>
+          <DocumentsRequestForm
+            audience={{ kind: 'applicant', applicantId: application.applicant_id, email: application.Email, isEmailLocked: true }}
+          />
+        </section>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { lookWithoutScoring } from '../api/look-without-scoring';
 import { saveScores, submitScores } from '../api/save-scores';
 import { CriterionField, focusFirstError } from './criterion-field';
+import { useMayDo } from '@/lib/may-do';
 
 type RubricFormProps = {
   applicationId: number;
@@ -29,6 +30,8 @@ export function RubricForm({ applicationId, name, rubric, saved, onAnswer }: Rub
   const [pending, setPending] = useState<Pending>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [answer, setAnswer] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  // Seeing the scores without scoring is for whoever decides (staff); a reviewer scores.
+  const mayLook = useMayDo('staff');
 
   const check = (isSubmitting: boolean) => {
     const found = scoreErrors(rubric, scores, { isSubmitting });
@@ -85,9 +88,11 @@ export function RubricForm({ applicationId, name, rubric, saved, onAnswer }: Rub
         <Button onClick={onSaveDraft} disabled={isBusy}>
           Save draft
         </Button>
-        <Button type="link" onClick={() => setPending('look')} disabled={isBusy}>
-          Show the scores without scoring
-        </Button>
+        {mayLook && (
+          <Button type="link" onClick={() => setPending('look')} disabled={isBusy}>
+            Show the scores without scoring
+          </Button>
+        )}
       </div>
       <Modal
         open={pending === 'submit'}

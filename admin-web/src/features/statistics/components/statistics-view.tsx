@@ -47,6 +47,13 @@ const STATISTICS: Statistic[] = [
     labelHeading: 'Study level',
     figuresOf: (report) => report.study_levels,
   },
+  {
+    key: 'scores',
+    tab: 'Score distribution',
+    title: 'Applications per score band',
+    labelHeading: 'Weighted average score',
+    figuresOf: (report) => report.score_bands,
+  },
 ];
 
 const YEAR_PICKER_ID = 'statistics-year';

@@ -1,5 +1,5 @@
 import type { Session } from '@bursary/domain/api-types';
-import { isStaffRole } from '@bursary/domain/roles';
+import { isBackOfficeRole } from '@bursary/domain/roles';
 import { LoginForm } from '@bursary/web-ui/components/login-form';
 import { saveSession } from '@bursary/web-ui/session';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function SignInForm({ defaultEmail }: SignInFormProps) {
   const onSignedIn = async (session: Session) => {
     await forgetLoadedData();
     saveSession(session);
-    if (isStaffRole(session.role)) {
+    if (isBackOfficeRole(session.role)) {
       window.location.assign(backOfficeUrl(await getPortalContent()));
       return;
     }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ASSIGN_FROM_POOL_MESSAGES } from '@bursary/domain/schemas/assign-from-pool';
 import { ASSIGN_FROM_POOL_MAX, REVIEWER_MESSAGES, reviewerName, type ApplicationAssignments, type AssignFromPoolResponse } from '@bursary/domain/reviewers';
 import { badRequest, conflict } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
@@ -9,7 +10,6 @@ import { staffName } from '../../review/utils/staff-name';
 const ASSIGNMENTS = 'api::selection.review-assignment';
 
 export const NOT_SUBMITTED = 'Only a submitted application can be given to a reviewer.';
-const COUNT_MESSAGE = `Give count as a whole number from 1 to ${ASSIGN_FROM_POOL_MAX}.`;
 
 // Which reviewers an application is given to (issue 18). An application given to nobody is in the
 // open pool: every reviewer may read and score it. Staff assign one application at a time from its
@@ -72,7 +72,7 @@ const reviewAssignments = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async assignFromPool(staff: StaffActor, reviewerId: number, year: number, count: unknown): Promise<AssignFromPoolResponse> {
-      if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > ASSIGN_FROM_POOL_MAX) throw badRequest(COUNT_MESSAGE);
+      if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > ASSIGN_FROM_POOL_MAX) throw badRequest(ASSIGN_FROM_POOL_MESSAGES.count);
       const reviewer = await activeReviewer(reviewerId);
       const ids = await applicationsToAssign(reviewerId, year, count as number);
       const assigned: number[] = [];

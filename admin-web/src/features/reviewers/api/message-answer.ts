@@ -1,0 +1,2 @@
+/** What the reviewer calls that change an account answer: one sentence to show. */
+export type MessageAnswer = { message: string };
