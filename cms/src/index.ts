@@ -8,6 +8,7 @@ import { ensureEditorRoles } from './seed/ensure-editor-role';
 import { failMalformedMultipart } from './utils/fail-malformed-multipart';
 import { announce, listenToOtherInstances, onInstanceEvent, type ContentCache } from './utils/instance-events';
 import { closeRedisConnections } from './utils/redis-connection';
+import { holdStartLock } from './db/start-lock';
 
 const PORTAL_CONTENT_MODELS = [
   'api::portal.portal-setting',
@@ -37,9 +38,13 @@ const forgetOnWrite = (strapi: Core.Strapi, models: string[], cache: ContentCach
   });
 };
 
+// Let go at the end of bootstrap: another instance starting at the same time waits for it (db/start-lock.ts).
+let releaseStartLock: (() => Promise<void>) | null = null;
+
 export default {
-  register() {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     failMalformedMultipart();
+    releaseStartLock = await holdStartLock(strapi);
   },
 
   destroy() {
@@ -48,30 +53,40 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await getService('account.accounts').ensureRoles();
-    await seedReferenceLists(strapi);
-    await seedPortalContent(strapi);
-    await seedRubric(strapi);
-    await ensureEditorRoles(strapi);
-    await getService('audit.audit-log').chainEarlierRows();
-    await ensureStartAccounts(strapi);
-    // Every request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default
-    // 300 s: a 12 MB upload at 40 KB/s), its headers within 60 s; after that it gets 408 and the
-    // socket is closed. Answers are not timed: a phone on a slow line may take long to read one.
-    const server = strapi.server.httpServer;
-    server.requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 300) * 1000;
-    server.headersTimeout = Math.min(60_000, server.requestTimeout);
-
-    getService('account.login-session').endOnAccountChange();
-    // Unfinished resumable uploads past their time are removed now and every hour.
-    getService('application.resumable-uploads').start();
-    onInstanceEvent('content-changed', ({ cache }) => CONTENT_CACHES[cache]());
-    listenToOtherInstances();
-    forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, 'portal-content');
-    forgetOnWrite(strapi, REFERENCE_MODELS, 'reference-lists');
-    // Each submitted review's weighted score is stored for the grid's ranking: reviews submitted
-    // before it was are weighed now, and a change to a year's rubric weighs its reviews again.
-    await getService('selection.scoring').refreshWeightedScores({ isMissingOnly: true });
-    getService('selection.scoring').rescoreOnRubricChange();
+    try {
+      await seedAndStart(strapi);
+    } finally {
+      await releaseStartLock?.();
+      releaseStartLock = null;
+    }
   },
+};
+
+// What a start does once Strapi has synced the tables and run the migrations (under the start lock).
+const seedAndStart = async (strapi: Core.Strapi) => {
+  await getService('account.accounts').ensureRoles();
+  await seedReferenceLists(strapi);
+  await seedPortalContent(strapi);
+  await seedRubric(strapi);
+  await ensureEditorRoles(strapi);
+  await getService('audit.audit-log').chainEarlierRows();
+  await ensureStartAccounts(strapi);
+  // Every request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default
+  // 300 s: a 12 MB upload at 40 KB/s), its headers within 60 s; after that it gets 408 and the
+  // socket is closed. Answers are not timed: a phone on a slow line may take long to read one.
+  const server = strapi.server.httpServer;
+  server.requestTimeout = Number(process.env.REQUEST_TIMEOUT_SECONDS || 300) * 1000;
+  server.headersTimeout = Math.min(60_000, server.requestTimeout);
+
+  getService('account.login-session').endOnAccountChange();
+  // Unfinished resumable uploads past their time are removed now and every hour.
+  getService('application.resumable-uploads').start();
+  onInstanceEvent('content-changed', ({ cache }) => CONTENT_CACHES[cache]());
+  listenToOtherInstances();
+  forgetOnWrite(strapi, PORTAL_CONTENT_MODELS, 'portal-content');
+  forgetOnWrite(strapi, REFERENCE_MODELS, 'reference-lists');
+  // Each submitted review's weighted score is stored for the grid's ranking: reviews submitted
+  // before it was are weighed now, and a change to a year's rubric weighs its reviews again.
+  await getService('selection.scoring').refreshWeightedScores({ isMissingOnly: true });
+  getService('selection.scoring').rescoreOnRubricChange();
 };

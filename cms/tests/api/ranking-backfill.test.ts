@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import knex, { type Knex } from 'knex';
 import * as journey from '../../../packages/test-kit/src/applicant-journey';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { portalCalls } from '../support/applications';
 import { killCms, startCms, type CmsProcess } from '../support/cms-process';
+import { ownDatabase } from '../support/own-database';
 import { testEnv } from '../support/test-env';
 
 // Each submitted review's weighted score is stored on its row for the grid's ranking. Reviews
@@ -14,9 +12,7 @@ import { testEnv } from '../support/test-env';
 // scores three applications, is stopped, has its stored weighted scores removed (as the code
 // before left them), and starts again.
 
-const isPostgres = process.env.DATABASE_CLIENT === 'postgres';
 const env: Record<string, string> = testEnv();
-let ownDatabase: string | null = null;
 let cms: CmsProcess | null = null;
 
 const CRITERIA = ['financial_need', 'academic_merit', 'community_involvement', 'motivation'];
@@ -29,18 +25,8 @@ const GIVEN = [
 const weighted = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / scores.length;
 
 const client = () => api(cms!.url);
-const connect = (): Knex =>
-  isPostgres
-    ? knex({ client: 'pg', connection: env.DATABASE_URL, pool: { min: 0, max: 1 } })
-    : knex({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true });
-const withDatabase = async <T>(work: (connection: Knex) => Promise<T>, connection = connect()) => {
-  try {
-    return await work(connection);
-  } finally {
-    await connection.destroy();
-  }
-};
-const onRunDatabase = (sql: string) => withDatabase((connection) => connection.raw(sql), knex({ client: 'pg', connection: process.env.DATABASE_URL }));
+const database = ownDatabase(env, 'backfill');
+const { withDatabase } = database;
 
 const applicationIds: number[] = [];
 type Ranking = { score: number | null; reviews: number; spread: number | null; rank: number | null };
@@ -55,13 +41,7 @@ const storedWeightedScores = () =>
   withDatabase(async (connection) => (await connection('score_reviews').where({ state: 'submitted' }).orderBy('id').select('weighted_score')).map((row) => row.weighted_score));
 
 beforeAll(async () => {
-  if (isPostgres) {
-    ownDatabase = `bursary_backfill_${crypto.randomBytes(4).toString('hex')}`;
-    await onRunDatabase(`create database ${ownDatabase}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${ownDatabase}`;
-    env.DATABASE_URL = url.toString();
-  }
+  await database.create();
   cms = await startCms(env);
   const calls = portalCalls(client);
   const staff = await signIn(undefined, client);
@@ -80,9 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (cms) await killCms(cms);
-  if (ownDatabase) await onRunDatabase(`drop database if exists ${ownDatabase} with (force)`);
-  fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-  if (!isPostgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+  await database.remove();
 });
 
 describe('[STAFF][RANKING]: reviews submitted before the weighted score was stored', () => {

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import * as journey from '../../../packages/test-kit/src/applicant-journey';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { portalCalls } from '../support/applications';
 import { killCms, startCms, type CmsProcess } from '../support/cms-process';
+import { ownDatabase } from '../support/own-database';
 import { samplePdf } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { TEST_CMS_ADMIN, testEnv } from '../support/test-env';
@@ -34,27 +33,14 @@ const MOVED = Object.keys(UID_BEFORE) as (keyof typeof UID_BEFORE)[];
 const CONFIGURATION = 'plugin_content_manager_configuration_content_types::';
 /** An old uid, whole, in a stored text: `api::application.result`, not `api::application.results`. */
 const OLD_UID = /api::application\.(payment|comment|decision|result)(?![\w-])/;
-const isPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
 // The run's LINK_TOKEN_SECRET, so the results link made in this cms's database (support/link-tokens.ts) opens.
 const env: Record<string, string> = { ...testEnv(), LINK_TOKEN_SECRET: process.env.LINK_TOKEN_SECRET! };
-let ownDatabase: string | null = null;
 let cms: CmsProcess | null = null;
 
 const client = () => api(cms!.url);
-const connect = (): Knex =>
-  isPostgres
-    ? knex({ client: 'pg', connection: env.DATABASE_URL, pool: { min: 0, max: 1 } })
-    : knex({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true });
-const withDatabase = async <T>(work: (connection: Knex) => Promise<T>, connection = connect()) => {
-  try {
-    return await work(connection);
-  } finally {
-    await connection.destroy();
-  }
-};
-/** On PostgreSQL: a statement on the run's database (creating and dropping this file's own). */
-const onRunDatabase = (sql: string) => withDatabase((connection) => connection.raw(sql), knex({ client: 'pg', connection: process.env.DATABASE_URL }));
+const database = ownDatabase(env, 'upgrade');
+const { withDatabase } = database;
 
 /** What staff read of the application in the back office: its decisions, comments, payments and results. */
 const staffReads = async (applicationId: number) => {
@@ -144,13 +130,7 @@ let readBefore: Awaited<ReturnType<typeof staffReads>>;
 let permissionsBefore: { id: number; action: string; subject: string }[];
 
 beforeAll(async () => {
-  if (isPostgres) {
-    ownDatabase = `bursary_upgrade_${crypto.randomBytes(4).toString('hex')}`;
-    await onRunDatabase(`create database ${ownDatabase}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${ownDatabase}`;
-    env.DATABASE_URL = url.toString();
-  }
+  await database.create();
   cms = await startCms(env);
   applicationId = await withDatabase(arrangeApplication);
   readBefore = await staffReads(applicationId);
@@ -165,9 +145,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (cms) await killCms(cms);
-  if (ownDatabase) await onRunDatabase(`drop database if exists ${ownDatabase} with (force)`);
-  fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-  if (!isPostgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+  await database.remove();
 });
 
 describe('[UPGRADE]: payments, comments, decisions and results moved to their owners (api::payment, api::review)', () => {
