@@ -1,6 +1,7 @@
 import { api } from '../support/api';
 import { createSuperAdmin, signInAs, signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
+import { addRubric, CRITERIA, removeScoredYear } from '../support/rubric-year';
 import { generateApplications, type GeneratedApplications } from '../support/generate-applications';
 import { firstStaffMember, newStaffMember, type StaffMember } from '../support/staff-members';
 
@@ -16,7 +17,6 @@ type Row = { application_id: number; ranking?: Ranking };
 type Figure = { label: string; total: number; accepted: number; declined: number; pending: number };
 
 const YEAR = 2039;
-const CRITERIA = '/collection-types/api::selection.rubric-criterion';
 
 // Unequal weights (a plain mean would not pass for the weighted one), every scale 1 to 5.
 const RUBRIC: Criterion[] = [
@@ -136,10 +136,7 @@ describe('ranking (issue 18, item 4)', () => {
     editor = await signInToAdminPanel();
     const operator = await signInAs(await createSuperAdmin());
     staff = [await firstStaffMember(), await newStaffMember(operator, 'Thandi', 'Mahlangu'), await newStaffMember(operator, 'Riaan', 'Botha')];
-    for (const [order, criterion] of RUBRIC.entries()) {
-      const created = await editor.post(CRITERIA, { ...criterion, year: YEAR, order, scale_min: 1, scale_max: 5, description: `About ${criterion.name}` }).expect(201);
-      criterionIds.push(created.body.data.documentId);
-    }
+    criterionIds.push(...(await addRubric(editor, YEAR, RUBRIC.map((criterion) => ({ ...criterion, scale_min: 1, scale_max: 5 })))));
     generated = await generateApplications(16, { seed: 37, years: [YEAR] });
     submitted = (
       await db()('applications').whereIn('id', generated.applicationIds).whereRaw('coalesce(submitted, false) = true').select('id')
@@ -164,14 +161,7 @@ describe('ranking (issue 18, item 4)', () => {
     }
   }, 180_000);
 
-  afterAll(async () => {
-    const reviewIds = (
-      await db()('score_reviews_application_lnk').whereIn('application_id', generated.applicationIds).select('score_review_id')
-    ).map((row) => row.score_review_id);
-    await db()('score_reviews').whereIn('id', reviewIds).delete();
-    await generated.remove();
-    for (const documentId of criterionIds) await editor.delete(`${CRITERIA}/${documentId}`).expect(200);
-  });
+  afterAll(() => removeScoredYear(editor, generated, criterionIds));
 
   describe('[STAFF][RANKING]: the grid’s Score, Reviews and Rank', () => {
     it('gives each application the mean of its submitted reviews’ weighted scores, their number, their spread and its rank in the year', async () => {

@@ -4,6 +4,7 @@ import { createApplication, referenceOf, submitCompleteApplication } from '../su
 import { auditRows } from '../support/audit';
 import { createSuperAdmin, signInAs, signInToAdminPanel } from '../support/cms-admin';
 import { db } from '../support/database';
+import { addRubric, removeScoredYear } from '../support/rubric-year';
 import { generateApplications, type GeneratedApplications } from '../support/generate-applications';
 import { newStaffMember } from '../support/staff-members';
 
@@ -22,7 +23,6 @@ type Criterion = {
 type Scores = Record<string, { score: number | null; reason: string }>;
 
 const YEAR = 2033;
-const CRITERIA = '/collection-types/api::selection.rubric-criterion';
 
 // Unequal weights, so a plain mean of the scores would not pass for the weighted one.
 const RUBRIC_2033: Criterion[] = [
@@ -125,28 +125,11 @@ describe('scoring (issue 18)', () => {
       await newStaffMember(operator, 'Pieter', 'van Wyk'),
     ];
     // The editors give 2033 its own rubric in the admin panel, as they would for a new cycle.
-    for (const [order, criterion] of RUBRIC_2033.entries()) {
-      const created = await editor
-        .post(CRITERIA, {
-          ...criterion,
-          year: YEAR,
-          order,
-          description: `About ${criterion.name}`,
-        })
-        .expect(201);
-      criterionIds.push(created.body.data.documentId);
-    }
+    criterionIds.push(...(await addRubric(editor, YEAR, RUBRIC_2033)));
     generated = await generateApplications(24, { seed: 18, years: [YEAR] });
   }, 120_000);
 
-  afterAll(async () => {
-    const reviewIds = (
-      await db()('score_reviews_application_lnk').whereIn('application_id', generated.applicationIds).select('score_review_id')
-    ).map((row) => row.score_review_id);
-    await db()('score_reviews').whereIn('id', reviewIds).delete();
-    await generated.remove();
-    for (const documentId of criterionIds) await editor.delete(`${CRITERIA}/${documentId}`).expect(200);
-  });
+  afterAll(() => removeScoredYear(editor, generated, criterionIds));
 
   describe('[STAFF][SCORING]: the rubric', () => {
     it('is seeded for the cycle year: four criteria at equal weight, 1 to 5', async () => {
