@@ -1,8 +1,28 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
+const SAMPLE_ENV = path.join(ROOT, 'docker/production.env.example');
+
+// Debian's docker-compose (1.29) reads and checks a compose file without a Docker engine: `config`
+// fills in the variables from an env file and prints the file as Docker would run it. Only PATH is
+// passed on: the suite's own secrets in this process's environment would win over the file's.
+const composeConfig = (envFile: string) => {
+  const run = spawnSync('docker-compose', ['--env-file', envFile, '-f', COMPOSE_FILE, 'config'], {
+    encoding: 'utf8',
+    cwd: os.tmpdir(),
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+  });
+  if (run.error) throw new Error(`These checks need docker-compose (apt-get install docker-compose): ${run.error.message}`);
+  return run;
+};
+const sampleLines = () => fs.readFileSync(SAMPLE_ENV, 'utf8').split('\n');
+/** The variables the compose file refuses to start without (`${NAME:?...}`). */
+const requiredVariables = () => [...new Set([...fs.readFileSync(COMPOSE_FILE, 'utf8').matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]))].sort();
 // Read by Node or Strapi themselves rather than by our config files.
 const PLATFORM_VARIABLES = ['NODE_ENV', 'STRAPI_TELEMETRY_DISABLED'];
 
@@ -41,6 +61,39 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     const nginx = fs.readFileSync(path.join(ROOT, 'docker/app-locations.conf'), 'utf8');
     expect(nginx).toContain('location /api/');
     expect(nginx).not.toContain('private-uploads');
+  });
+
+  it('is a valid compose file with the sample environment: four services, the sample values where the cms reads them', () => {
+    const run = composeConfig(SAMPLE_ENV);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    const config = parse(run.stdout);
+    expect(Object.keys(config.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web']);
+    const sample = Object.fromEntries(sampleLines().filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    expect(config.services.cms.environment).toMatchObject({
+      JWT_SECRET: sample.JWT_SECRET,
+      DATABASE_PASSWORD: sample.DATABASE_PASSWORD,
+      APPLICANT_URL: sample.APPLICANT_URL,
+      REDIS_URL: 'redis://redis:6379',
+      DATABASE_HOST: 'postgres',
+    });
+    expect(config.services.postgres.environment.POSTGRES_PASSWORD).toBe(sample.DATABASE_PASSWORD);
+  });
+
+  it('refuses to run without any one of its secrets and addresses, naming it', () => {
+    const required = requiredVariables();
+    expect(required.length).toBeGreaterThanOrEqual(15);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bursary-compose-'));
+    try {
+      const refused = required.map((name) => {
+        const envFile = path.join(dir, `without-${name}.env`);
+        fs.writeFileSync(envFile, sampleLines().filter((line) => !line.startsWith(`${name}=`)).join('\n'));
+        const run = composeConfig(envFile);
+        return { name, refused: run.status !== 0, says: run.stderr.includes(`set ${name}`) };
+      });
+      expect(refused).toEqual(required.map((name) => ({ name, refused: true, says: true })));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   // The web image's build copies packages one by one (for npm ci's cache): a workspace package the
