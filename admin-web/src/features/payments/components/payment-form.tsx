@@ -4,7 +4,6 @@ import { paymentSchema } from '@bursary/domain/schemas/payment';
 import { Form } from '@bursary/web-ui/components/form/form';
 import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { savePayment } from '../api/save-payment';
 import { BankingPresetPicker } from './banking-preset-picker';
 import { SaveBankingPreset, type BankingDetails, type BankingDetailsProblems } from './save-banking-preset';
 import { SelectField } from './select-field';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const PAYMENT_DATE_MESSAGE = 'Enter payment date as yyyy-mm-dd';
 
@@ -133,9 +133,7 @@ export function PaymentForm({ application, payment, onSaved, onCancel }: Payment
         {title}
       </h2>
       <Form label={title} onSubmit={handleSubmit(onValid)}>
-        {errors.root?.server && (
-          <Alert className="form-alert" type="error" showIcon role="alert" title={errors.root.server.message} />
-        )}
+        <FormErrorAlert message={errors.root?.server?.message} />
         <fieldset className="payment-fieldset">
           <legend>Payee</legend>
           <TextField control={control} name="reference" label="Reference (student number, else ID number)" isRequired />

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { useBankingPresets } from '../api/get-banking-presets';
 import { saveBankingPreset } from '../api/save-banking-preset';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export type BankingDetails = BankingPreset['payment_info'];
 /** What is wrong with the banking details, by the preset's names for them. */
@@ -111,7 +112,7 @@ export function SaveBankingPreset({ readDetails, readSuggestedName, onInvalid, o
                 { label: 'Branch code', value: details.branch_no },
               ]}
             />
-            {errors.root?.server && <Alert className="form-alert" type="error" showIcon role="alert" title={errors.root.server.message} />}
+            <FormErrorAlert message={errors.root?.server?.message} />
             <TextField
               control={control}
               name="name"

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { MessageField } from '@/components/email-form/message-field';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** A new review comment ("enter comment" when empty); once saved, "Comment Saved" and the list above refreshes. */
 export function CommentForm({ applicationId }: { applicationId: number }) {
@@ -37,16 +38,7 @@ export function CommentForm({ applicationId }: { applicationId: number }) {
 
   return (
     <Form label="New comment" onSubmit={handleSubmit(onValid)}>
-      {errors.root?.server && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={errors.root.server.message}
-          description="Your comment is still in the box: press Save Comment again."
-        />
-      )}
+      <FormErrorAlert message={errors.root?.server?.message} whatNow="Your comment is still in the box: press Save Comment again." />
       <MessageField control={control} name="comment" label="Comment" isRequired isMultiline />
       {saved && <Alert className="form-alert" type="success" showIcon role="status" title={saved} />}
       <div className="actions">

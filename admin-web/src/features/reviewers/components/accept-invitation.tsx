@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { acceptReviewerInvitation, useReviewerInvitation } from '../api/reviewer-invitation';
 import './reviewers.css';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const ASK_AGAIN = 'Ask the bursary office for a new invitation.';
 
@@ -77,7 +78,7 @@ function ChoosePasswordForm({ token, invitation, onAccepted, onLinkRefused }: Pa
           ]}
         />
       </div>
-      {errors.root?.server && <Alert className="form-alert" type="error" showIcon title={errors.root.server.message} />}
+      <FormErrorAlert message={errors.root?.server?.message} />
       <NewPasswordField control={control} name="password" label="Password" />
       <TextField control={control} name="re_password" label="Confirm password" type="password" autoComplete="new-password" isRequired />
       <div className="actions">

@@ -4,13 +4,13 @@ import { assignFromPoolSchema, type AssignFromPoolValues } from '@bursary/domain
 import { Form } from '@bursary/web-ui/components/form/form';
 import { TextField } from '@bursary/web-ui/components/form/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LabelledSelect } from '@/components/labelled-select';
 import { assignFromPool } from '../api/assign-from-pool';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 type Reviewer = ReviewerEntry & { user_id: number };
 
@@ -49,7 +49,7 @@ function AssignForm({ reviewer, years, cycleYear, onClose, onAssigned }: AssignF
         {name} gets this many more submitted applications of the year that they do not have yet: those with the fewest reviewers
         first (the open pool's before any other), the oldest submitted first. Assigned applications leave the open pool.
       </p>
-      {errors.root?.server && <Alert className="form-alert" type="error" showIcon role="alert" title={errors.root.server.message} />}
+      <FormErrorAlert message={errors.root?.server?.message} />
       <TextField
         control={control}
         name="count"

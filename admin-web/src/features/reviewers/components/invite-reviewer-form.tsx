@@ -8,6 +8,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteReviewer } from '../api/invite-reviewer';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const EMPTY: InviteReviewerValues = { email: '', first_name: '', last_name: '' };
 
@@ -53,16 +54,7 @@ export function InviteReviewerForm({ onInvited }: { onInvited: () => void }) {
 
   return (
     <Form label="Invite a reviewer" onSubmit={handleSubmit(onValid)}>
-      {errors.root?.server && (
-        <Alert
-          className="form-alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={errors.root.server.message}
-          description="Nothing was sent. The details are still in the form: press Send invitation again."
-        />
-      )}
+      <FormErrorAlert message={errors.root?.server?.message} whatNow="Nothing was sent. The details are still in the form: press Send invitation again." />
       <div className="invite-reviewer-fields">
         <TextField control={control} name="email" label="E-mail" type="email" autoComplete="off" inputMode="email" isRequired />
         <TextField control={control} name="first_name" label="First name" autoComplete="off" isRequired />
