@@ -251,7 +251,8 @@ test('[ADMIN][REVIEWERS]: staff invite a reviewer, who signs in, reads, comments
   await form.getByRole('button', { name: 'LOG IN' }).click();
   const refusal = await login;
   expect(refusal.status()).toBeGreaterThanOrEqual(400);
-  await expect(form.getByRole('alert')).toHaveText((await refusal.json()).error);
+  expect((await refusal.json()).error).toBe(REVIEWER_MESSAGES.signInDeactivated);
+  await expect(form.getByRole('alert')).toHaveText(REVIEWER_MESSAGES.signInDeactivated);
   await expect(page).toHaveURL(/\/signin$/);
   await screenshotBoth(page, 'admin-reviewer-deactivated');
 

@@ -1,3 +1,4 @@
+import { REVIEWER_MESSAGES } from '@bursary/domain/reviewers';
 import { api, signIn } from '../support/api';
 import { authorised } from '../support/applicants';
 import { auditRows } from '../support/audit';
@@ -179,7 +180,7 @@ describe('deactivating a reviewer', () => {
     expect(done.body.message).toBe('Zanele Dlamini can no longer sign in. Their scores and comments stay.');
     expect((await api().get(`/api/getapplication/${p}`).set(as(reviewer))).status).toBe(401);
     const refused = await api().post('/api/login').send({ email: reviewer.email, password: reviewer.password }).expect(403);
-    expect(refused.body.error).toBe('This account is blocked. Please contact the bursary office.');
+    expect(refused.body.error).toBe(REVIEWER_MESSAGES.signInDeactivated);
     const assigned = await assign(p, reviewer).expect(409);
     expect(assigned.body.error).toBe('Zanele Dlamini is deactivated. Reactivate them before assigning applications.');
     const listed = (await api().get('/api/reviewers').set(as(staff)).expect(200)).body.reviewers;

@@ -72,6 +72,8 @@ export const REVIEWER_MESSAGES = {
   wrongInvitation: 'This link is not a reviewer invitation. Check that you copied the whole link from the e-mail.',
   deactivated: (name: string) => `${name} can no longer sign in. Their scores and comments stay.`,
   reactivated: (name: string) => `${name} can sign in again.`,
+  /** A deactivated reviewer signing in. */
+  signInDeactivated: 'Your reviewer account has been deactivated by the bursary office. Ask them to reactivate it if you are to review again.',
   notAReviewer: 'This is not a reviewer account.',
   assigned: (count: number, name: string) =>
     count === 0 ? `No applications were left to assign to ${name}.` : `${count} ${count === 1 ? 'application' : 'applications'} assigned to ${name}.`,

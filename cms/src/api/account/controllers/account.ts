@@ -1,5 +1,6 @@
 import type { AddApplicantResponse, LoginResponse } from '@bursary/domain/api-types';
 import { loginGate } from '@bursary/domain/schemas/login';
+import { REVIEWER_MESSAGES } from '@bursary/domain/reviewers';
 import { getService } from '../../../utils/get-service';
 import { badRequest, forbidden, unauthorized } from '../../../utils/api-error';
 import { legacyRoleOf } from '../services/accounts';
@@ -23,7 +24,7 @@ export default {
     const accounts = getService('account.accounts');
     const user = await accounts.checkCredentials(credentials.email, credentials.password);
     if (!user) throw unauthorized(WRONG_CREDENTIALS);
-    if (user.blocked) throw forbidden('This account is blocked. Please contact the bursary office.');
+    if (user.blocked) throw forbidden(user.role?.type === 'reviewer' ? REVIEWER_MESSAGES.signInDeactivated : 'This account is blocked. Please contact the bursary office.');
     const role = legacyRoleOf(user.role?.type);
     if (!role) throw forbidden('This account cannot sign in to the portal. Please contact the bursary office.');
 
