@@ -148,7 +148,11 @@ export function useGridQuery(cycleYear: number, years: readonly number[]) {
     (patch: GridQueryPatch, { replace = false } = {}) => {
       const nextSearch = patch.search ?? search;
       setParams(
-        (current) => {
+        () => {
+          // From the address as it is now, not as this render read it: react-router hands the
+          // functional update the render's parameters, so two changes before the grid re-renders
+          // (a filter, then another) would otherwise lose the first.
+          const current = new URLSearchParams(window.location.search);
           const next = new URLSearchParams(current);
           const previous = readQuery(current, search, years, cycleYear);
           writeQuery(next, { ...previous, page: 1, ...patch }, cycleYear);
