@@ -22,6 +22,13 @@ export default tseslint.config(
     },
   },
   {
+    // The cms is CommonJS: its entry scripts load Strapi with require (Strapi's ES module build
+    // cannot be imported by Node 20).
+    files: ['cms/scripts/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['applicant-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}', 'packages/web-ui/src/**/*.{ts,tsx}', 'packages/application-form/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,8 @@ import { failMalformedMultipart } from './utils/fail-malformed-multipart';
 import { announce, listenToOtherInstances, onInstanceEvent, type ContentCache } from './utils/instance-events';
 import { closeRedisConnections } from './utils/redis-connection';
 import { holdStartLock } from './db/start-lock';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue';
+import { isWorker } from './jobs/worker-role';
 
 const PORTAL_CONTENT_MODELS = [
   'api::portal.portal-setting',
@@ -47,9 +49,10 @@ export default {
     releaseStartLock = await holdStartLock(strapi);
   },
 
-  destroy() {
+  async destroy() {
     getService('application.resumable-uploads').stop();
     closeRedisConnections();
+    await stopJobQueue();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -71,6 +74,8 @@ const seedAndStart = async (strapi: Core.Strapi) => {
   await ensureEditorRoles(strapi);
   await getService('audit.audit-log').chainEarlierRows();
   await ensureStartAccounts(strapi);
+  // The job queue's tables and queues are made here, under the start lock (jobs/job-queue.ts).
+  await startJobQueue(strapi);
   // Every request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default
   // 300 s: a 12 MB upload at 40 KB/s), its headers within 60 s; after that it gets 408 and the
   // socket is closed. Answers are not timed: a phone on a slow line may take long to read one.
@@ -89,4 +94,5 @@ const seedAndStart = async (strapi: Core.Strapi) => {
   // before it was are weighed now, and a change to a year's rubric weighs its reviews again.
   await getService('selection.scoring').refreshWeightedScores({ isMissingOnly: true });
   getService('selection.scoring').rescoreOnRubricChange();
+  if (isWorker()) await getService('messaging.mail-delivery').startWorking();
 };

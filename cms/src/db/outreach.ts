@@ -43,13 +43,15 @@ const applications = () =>
 const withRecipientColumns = (query: Knex.QueryBuilder) =>
   query.select('a.id as application_id', 'p.id as applicant_id', 'p.email', 'p.first_name', 'p.last_name');
 
-// Correlated to `a`: the application's e-mail with the template went out (since a moment, when given).
+// Correlated to `a`: the application's e-mail with the template went out, or waits in the outbox
+// to go (since a moment, when given).
 const sentLetter = (templateKey: string, since?: Date) => {
   const knex = knexOf();
   const query = knex(`${TABLE.emailLogs} as e`)
     .join(`${EMAIL_APPLICATION.table} as el`, `el.${EMAIL_APPLICATION.emailLog}`, 'e.id')
     .whereRaw(`el.${EMAIL_APPLICATION.application} = a.id`)
-    .where({ 'e.template_key': templateKey, 'e.delivery_status': 'sent' })
+    .where({ 'e.template_key': templateKey })
+    .whereIn('e.delivery_status', ['sent', 'queued'])
     .select(knex.raw('1'));
   return since ? query.where('e.sent_at', '>=', since) : query;
 };

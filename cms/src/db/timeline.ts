@@ -81,11 +81,12 @@ export const resultEvents = (applicationId: number, limit: number): Promise<Resu
     .limit(limit)
     .select('r.id', 'r.period', 'r.no_result', 'r.submitted_at as at');
 
-export type EmailEvent = StaffNames & { id: number; subject: string | null; to: string; delivery_status: 'sent' | 'failed'; error: string | null; at: unknown };
+export type EmailEvent = StaffNames & { id: number; subject: string | null; to: string; delivery_status: 'queued' | 'sent' | 'failed'; error: string | null; at: unknown };
 
 /**
  * The mail log's e-mails about the application, and those about no application sent to the applicant's
- * address (a password reset, say), newest first, with the staff login that sent one.
+ * address (a password reset, say), newest first, with the staff login that sent one. Each is placed
+ * when the portal wrote it (beside what caused it), however long its relay then took.
  */
 export const emailEvents = (applicationId: number, applicantEmail: string | null, limit: number): Promise<EmailEvent[]> => {
   const knex = knexOf();
@@ -102,11 +103,11 @@ export const emailEvents = (applicationId: number, applicantEmail: string | null
       }
     })
     .orderBy([
-      { column: 'e.sent_at', order: 'desc' },
+      { column: 'e.created_at', order: 'desc' },
       { column: 'e.id', order: 'desc' },
     ])
     .limit(limit)
-    .select('e.id', 'e.subject', 'e.to', 'e.delivery_status', 'e.error', 'e.sent_at as at', 'u.first_name', 'u.last_name', 'u.email');
+    .select('e.id', 'e.subject', 'e.to', 'e.delivery_status', 'e.error', 'e.created_at as at', 'u.first_name', 'u.last_name', 'u.email');
 };
 
 export type AuditEvent = StaffNames & { id: number; action: string; target_type: string; details: unknown; actor_email: string | null; at: unknown };

@@ -5,6 +5,7 @@ import type { PasswordResetService } from '../api/account/services/password-rese
 import type { LateInvitationsService } from '../api/account/services/late-invitations';
 import type { LinkTokensService } from '../api/messaging/services/link-tokens';
 import type { MailerService } from '../api/messaging/services/mailer';
+import type { MailDeliveryService } from '../api/messaging/services/mail-delivery';
 import type { ProfileService } from '../api/applicant/services/profile';
 import type { PersonalDataService } from '../api/applicant/services/personal-data';
 import type { ApplicationsService } from '../api/application/services/applications';
@@ -55,6 +56,7 @@ type Services = {
   'account.late-invitations': LateInvitationsService;
   'messaging.link-tokens': LinkTokensService;
   'messaging.mailer': MailerService;
+  'messaging.mail-delivery': MailDeliveryService;
   'applicant.profile': ProfileService;
   'applicant.personal-data': PersonalDataService;
   'application.applications': ApplicationsService;

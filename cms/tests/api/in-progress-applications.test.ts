@@ -4,7 +4,8 @@ import { authorised, registerApplicant, type TestApplicant } from '../support/ap
 import { createApplication, saveApplicantSteps, submitCompleteApplication } from '../support/applications';
 import { withPortalSettings } from '../support/cms-admin';
 import { db } from '../support/database';
-import { receivedMails, type Mail } from '../support/mailbox';
+import type { Mail } from '../support/mailbox';
+import { mailsDuring } from '../support/outbox';
 import { income } from '../../../packages/test-kit/src/step-bodies';
 
 // Issue 17 item 10, drafts are visible and can be chased: the grid shows the applications started
@@ -39,13 +40,6 @@ const draft = async (first_name: string, { withIncome = false } = {}) => {
 
 const withdraw = (applicant: TestApplicant, applicationId: number) =>
   api().post('/api/withdrawapplication').set(authorised(applicant)).send({ application_id: applicationId }).expect(200);
-
-// The messages the SMTP server receives while `send` runs (nothing else sends meanwhile: the suite runs in band).
-const mailsDuring = async (send: () => Promise<unknown>) => {
-  const before = receivedMails().length;
-  await send();
-  return receivedMails().slice(before);
-};
 
 const remindersIn = (mails: Mail[]) => mails.filter((mail) => mail.subject === REMINDER_SUBJECT);
 

@@ -2,7 +2,7 @@ import { api, signIn } from '../support/api';
 import { registerApplicant } from '../support/applicants';
 import { createApplication, decide, submitCompleteApplication } from '../support/applications';
 import { withPortalSettings } from '../support/cms-admin';
-import { receivedMails } from '../support/mailbox';
+import { mailsDuring } from '../support/outbox';
 
 // Issue 17 item 2, a bulk send never surprises: before a bulk send the back office asks how many it
 // would e-mail (.../count, the send's own body, nothing sent), and says so in its confirmation. Each
@@ -19,13 +19,6 @@ beforeAll(async () => {
 
 const post = (path: string, body: object) => api().post(path).set('Authorization', staff.token).send(body);
 const get = (path: string) => api().get(path).set('Authorization', staff.token);
-
-// The messages the SMTP server receives while `send` runs (nothing else sends meanwhile: the suite runs in band).
-const mailsDuring = async (send: () => Promise<unknown>) => {
-  const before = receivedMails().length;
-  await send();
-  return receivedMails().slice(before);
-};
 
 const recipientsOf = (mails: { to: string[] }[]) => mails.flatMap((mail) => mail.to.map((address) => address.toLowerCase()));
 

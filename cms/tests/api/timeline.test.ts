@@ -8,6 +8,7 @@ import { db } from '../support/database';
 import { samplePdf } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { UNDELIVERABLE_DOMAIN } from '../support/mailbox';
+import { waitForOutboxEmpty } from '../support/outbox';
 import { basicInfo, income, socialInfo } from '../../../packages/test-kit/src/step-bodies';
 
 const STAFF_ADDRESS = '10.250.7.17';
@@ -68,6 +69,8 @@ describe('[STAFF][TIMELINE]: GET /api/gettimeline, the applicant\'s story on one
     const bounced = `naledi.${crypto.randomBytes(3).toString('hex')}@${UNDELIVERABLE_DOMAIN}`;
     // The cms answers 502 when the e-mail could not be delivered; the mail log keeps it as failed.
     await documentsRequest(applicant.applicantId, bounced).expect(502);
+    // The confirmation and the reset link are sent by the worker a moment after they were queued.
+    await waitForOutboxEmpty();
 
     const timeline = await timelineOf(applicationId);
 

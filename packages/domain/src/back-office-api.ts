@@ -507,7 +507,7 @@ export type TimelineEntry = {
   /** from where a document or results came: the applicant's application, an e-mailed link, or staff on their behalf */
   via: string | null;
   /** an e-mail's delivery, as the mail log records it */
-  delivery: 'sent' | 'failed' | null;
+  delivery: 'queued' | 'sent' | 'failed' | null;
   link: TimelineLink | null;
 };
 

@@ -16,18 +16,22 @@ type ResetUser = { id: number; email: string; first_name: string | null };
 
 const passwordReset = ({ strapi }: { strapi: Core.Strapi }) => {
   // A new reset link for the user, by e-mail with `template` (password_reset, or registration_attempt
-  // when someone tried to register the address again). Never throws: the caller has answered already.
+  // when someone tried to register the address again). The link and its e-mail are written together
+  // and a worker sends it (retrying while the relay refuses). Never throws: the caller has answered already.
   const sendLink = async (user: ResetUser, template: 'password_reset' | 'registration_attempt' = 'password_reset') => {
     try {
-      const token = await getService('messaging.link-tokens').issue({ purpose: 'password_reset', userId: user.id, email: user.email });
       const { applicant_url: applicantUrl } = await getService('portal.portal-content').settings();
-      await getService('messaging.mailer').send(template, {
-        to: user.email,
-        values: {
-          first_name: user.first_name || user.email,
-          reset_link: `${applicantUrl}/passwordreset?token=${token}`,
-          signin_link: `${applicantUrl}/signin`,
-        },
+      await strapi.db.transaction(async () => {
+        const token = await getService('messaging.link-tokens').issue({ purpose: 'password_reset', userId: user.id, email: user.email });
+        await getService('messaging.mailer').send(template, {
+          to: user.email,
+          values: {
+            first_name: user.first_name || user.email,
+            reset_link: `${applicantUrl}/passwordreset?token=${token}`,
+            signin_link: `${applicantUrl}/signin`,
+          },
+          delivery: 'queue',
+        });
       });
     } catch (error) {
       strapi.log.error(`The ${template} e-mail for user ${user.id} was not sent: ${(error as Error).message}`);
@@ -38,7 +42,7 @@ const passwordReset = ({ strapi }: { strapi: Core.Strapi }) => {
     sendLink,
 
     // The same answer, in about the same time, whether or not the e-mail is registered: the link is
-    // issued and sent after the caller has its answer.
+    // issued and queued after the caller has its answer.
     async request(body: unknown) {
       const { email } = validateBody(forgotPasswordSchema, body);
       const user = await getService('account.accounts').findByEmail(email);

@@ -38,6 +38,8 @@ export const TIMELINE_VIEW_ACTION = 'view.timeline';
 const TOLD_ELSEWHERE = ['document.upload', 'email.documents_request'];
 
 const SYSTEM: TimelineActor = { kind: 'system', name: 'The portal' };
+
+const EMAIL_TITLES = { sent: 'E-mail sent', queued: 'E-mail waiting to be sent', failed: 'E-mail not delivered' } as const;
 const VIA_LINK = 'Through an e-mailed link';
 const DOCUMENT_VIA = {
   applicant: "From the applicant's own application (signed in)",
@@ -187,9 +189,10 @@ const timeline = () => ({
           row.at,
           'email',
           row.first_name || row.last_name || row.email ? staffOf(row) : SYSTEM,
-          row.delivery_status === 'failed' ? 'E-mail not delivered' : 'E-mail sent',
+          EMAIL_TITLES[row.delivery_status],
           {
-            detail: joined([row.subject, `To ${row.to}`, row.delivery_status === 'failed' && row.error && `Error: ${row.error}`]),
+            // A message waiting to be tried again says why its last try failed.
+            detail: joined([row.subject, `To ${row.to}`, row.delivery_status !== 'sent' && row.error && `Error: ${row.error}`]),
             delivery: row.delivery_status,
           },
         ),

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { fillPlaceholders } from '../../../utils/fill-placeholders';
 import { getService } from '../../../utils/get-service';
+import { queuePolicies } from '../../../jobs/job-queue';
+import type { LetterAttachments } from './mail-delivery';
 
 const TEMPLATES = 'api::messaging.email-template';
 const LOGS = 'api::messaging.email-log';
@@ -10,16 +12,24 @@ const STRING_MAX = 255;
 
 export type Recipients = string | string[];
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-
 export type MailContext = {
   to: Recipients;
   cc?: Recipients;
   applicationId?: number;
   sentByUserId?: number;
-  attachments?: MailAttachment[];
+  /** PDFs of these letters go with the message, made when it is sent. */
+  letters?: LetterAttachments;
+  /** The bulk letter run the message belongs to (its progress counts it). */
+  letterRunId?: number;
+  /**
+   * `now` (the default, outside a transaction): the message is queued, then tried at once, and the
+   * answer says how that went; a relay that is down for a while only delays it (the queue tries
+   * again). `queue`: queued in the caller's transaction, sent by a worker, the answer at once.
+   */
+  delivery?: 'now' | 'queue';
 };
 
+/** ok: sent, or queued to be sent; an error when it could not be and never will (or could not be queued). */
 export type MailResult = { ok: boolean; error: string | null };
 
 type Values = Record<string, string | number | null | undefined>;
@@ -32,48 +42,55 @@ const messageOf = (caught: unknown) => (caught instanceof Error && caught.messag
 // One line, so a value placed in the subject cannot start a new header.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// Sends the portal's e-mails as plain text through Strapi's email plugin (nodemailer) and logs every
-// attempt. Never throws: a failed e-mail is logged and reported, and must not undo what caused it.
+// Every e-mail the portal sends goes through here, as plain text. It is written to the e-mail log,
+// which is also the outbox (db/email-outbox.ts), with a delivery job (services/mail-delivery.ts):
+// a message the portal has said it sent is never lost with a process, and a relay that refuses for
+// a while is tried again. Outside a transaction it never throws: a message that cannot go is
+// logged and reported, and must not undo what caused it.
 const mailer = ({ strapi }: { strapi: Core.Strapi }) => {
-  const log = async (entry: MailContext & { subject: string | null; templateKey: string | null; error: string | null }) => {
+  const logFailure = async (mail: MailContext & { subject?: string | null; templateKey: string | null; error: string }) => {
     try {
-      await strapi.db.query(LOGS).create({
-        data: {
-          to: addressList(entry.to),
-          cc: addressList(entry.cc) || null,
-          subject: entry.subject?.slice(0, STRING_MAX) ?? null,
-          template_key: entry.templateKey?.slice(0, STRING_MAX) ?? null,
-          delivery_status: entry.error ? 'failed' : 'sent',
-          error: entry.error,
-          application: entry.applicationId ?? null,
-          sent_by: entry.sentByUserId ?? null,
-          sent_at: new Date(),
-        },
-      });
+      await strapi.db.query(LOGS).create({ data: { ...rowOf(mail), delivery_status: 'failed', error: mail.error } });
     } catch (error) {
-      strapi.log.error(`Could not log the e-mail to ${addressList(entry.to)}: ${(error as Error).message}`);
+      strapi.log.error(`Could not log the e-mail to ${addressList(mail.to)}: ${(error as Error).message}`);
     }
   };
 
-  const deliver = async (mail: MailContext & { subject: string; body: string; templateKey: string | null }): Promise<MailResult> => {
-    let error: string | null = null;
+  const rowOf = (mail: MailContext & { subject?: string | null; templateKey: string | null }) => ({
+    to: addressList(mail.to),
+    cc: addressList(mail.cc) || null,
+    subject: mail.subject?.slice(0, STRING_MAX) ?? null,
+    template_key: mail.templateKey?.slice(0, STRING_MAX) ?? null,
+    application: mail.applicationId ?? null,
+    sent_by: mail.sentByUserId ?? null,
+    letter_run_id: mail.letterRunId ?? null,
+    sent_at: new Date(),
+  });
+
+  const post = async (mail: MailContext & { subject: string; body: string; templateKey: string | null }): Promise<MailResult> => {
+    const delivery = getService('messaging.mail-delivery');
+    const isNow = (mail.delivery ?? 'now') === 'now' && !strapi.db.inTransaction();
+    let id: number;
     try {
-      // An empty html stops the provider from sending the text again as HTML, where a name typed by
-      // an applicant would be read as markup.
-      await strapi.plugin('email').service('email').send({
-        to: addressList(mail.to),
-        ...(addressList(mail.cc) && { cc: addressList(mail.cc) }),
-        subject: oneLine(mail.subject),
-        text: mail.body,
-        html: '',
-        ...(mail.attachments?.length && { attachments: mail.attachments }),
+      id = await strapi.db.transaction(async () => {
+        const row = await strapi.db.query(LOGS).create({
+          data: { ...rowOf(mail), subject: oneLine(mail.subject).slice(0, STRING_MAX), body: mail.body, letters: mail.letters ?? null, delivery_status: 'queued', attempts: 0 },
+        });
+        // Tried now, the job is only the backstop: it starts once the try's claim has run out.
+        await delivery.queue(row.id, isNow ? queuePolicies()['mail-delivery'].expireInSeconds : 0);
+        return row.id as number;
       });
     } catch (caught) {
-      error = messageOf(caught);
-      strapi.log.error(`E-mail "${mail.templateKey ?? mail.subject}" to ${addressList(mail.to)} failed: ${error}`);
+      // Inside the caller's transaction the change and its e-mail go together, or neither does.
+      if (strapi.db.inTransaction()) throw caught;
+      const error = messageOf(caught);
+      strapi.log.error(`E-mail "${mail.templateKey ?? mail.subject}" to ${addressList(mail.to)} could not be queued: ${error}`);
+      await logFailure({ ...mail, subject: oneLine(mail.subject), error });
+      return { ok: false, error };
     }
-    await log({ ...mail, subject: oneLine(mail.subject), error });
-    return { ok: !error, error };
+    if (!isNow) return { ok: true, error: null };
+    const outcome = await delivery.deliver(id);
+    return outcome.state === 'failed' ? { ok: false, error: outcome.error } : { ok: true, error: null };
   };
 
   const render = async (templateKey: string, values: Values) => {
@@ -95,15 +112,18 @@ const mailer = ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (caught) {
         const error = messageOf(caught);
         strapi.log.error(`E-mail "${templateKey}" to ${addressList(mail.to)} was not sent: ${error}`);
-        await log({ ...mail, subject: null, templateKey, error });
+        await logFailure({ ...mail, subject: null, templateKey, error });
         return { ok: false, error };
       }
-      return deliver({ ...mail, templateKey, ...rendered });
+      return post({ ...mail, templateKey, ...rendered });
     },
+
+    /** A message that cannot be sent at all (no usable address, say), logged failed with why. */
+    logUndeliverable: (mail: MailContext & { templateKey: string; error: string }) => logFailure(mail),
 
     // An e-mail written by staff, sent as it is.
     sendText(mail: MailContext & { subject: string; body: string; templateKey?: string }) {
-      return deliver({ ...mail, templateKey: mail.templateKey ?? null });
+      return post({ ...mail, templateKey: mail.templateKey ?? null });
     },
   };
 };

@@ -20,15 +20,15 @@ const runIdOf = (raw: unknown) => {
   return id;
 };
 
-// GET /api/sendalldeclined and /api/sendallaccepted [?wait=seconds]: sends the letters, answering
-// 200 with the counts once all are sent, or 202 with the progress when they take longer than the
+// GET /api/sendalldeclined and /api/sendallaccepted [?wait=seconds]: queues the letters, answering
+// 200 with the counts once all are sent (or failed for good), or 202 with the progress when they take longer than the
 // wait; ?run_id={run_id} then answers that run's progress without sending anything.
 const sendAll = (audience: LetterAudience) => async (ctx: any) => {
   const staff = await requireStaffActor(ctx);
   const letters = getService('outreach.bulk-letters');
   const report = ctx.query.run_id === undefined
     ? await letters.sendAll(staff, audience, waitSecondsOf(ctx.query.wait))
-    : await letters.progress(audience, runIdOf(ctx.query.run_id));
+    : await letters.progress(staff, audience, runIdOf(ctx.query.run_id));
   ctx.status = report.done ? 200 : 202;
   ctx.body = report;
 };
