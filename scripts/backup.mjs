@@ -3,7 +3,7 @@
 // with a manifest of checksums. The folder holds personal data: it is created readable by this
 // user only; store it encrypted and off this machine.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MANIFEST, describeFiles } from './lib/backup-manifest.mjs';
@@ -52,10 +52,7 @@ if (storage.client === 'sqlite') {
 }
 
 // Files after the database: every document the copied rows name was stored before its row.
-for (const [name, folder] of Object.entries(storage.folders)) {
-  if (existsSync(folder)) cpSync(folder, path.join(target, name), { recursive: true });
-  else mkdirSync(path.join(target, name));
-}
+for (const [name, store] of Object.entries(storage.stores)) await store.copyTo(path.join(target, name));
 
 const files = await describeFiles(target);
 const manifest = { format: 1, created_at: new Date().toISOString(), client: storage.client, database, files, audit_chain: auditChain };

@@ -2,7 +2,7 @@
 // Stop the cms first. The backup is checked against its manifest before anything is touched, and
 // what it replaces is moved aside (…before-restore-<time>), never deleted.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MANIFEST, differencesFrom } from './lib/backup-manifest.mjs';
@@ -53,9 +53,9 @@ if (storage.client === 'sqlite') {
   if (restored.status !== 0) fail(`pg_restore exited with ${restored.status}.`);
 }
 
-for (const [name, folder] of Object.entries(storage.folders)) {
-  moveAside(folder);
-  cpSync(path.join(source, name), folder, { recursive: true });
+// A folder is renamed with the suffix; a bucket's objects are downloaded beside the backup folder first.
+for (const [name, store] of Object.entries(storage.stores)) {
+  await store.replaceWith(path.join(source, name), { suffix: aside, folder: path.join(path.dirname(source), `${aside}-${name}`) });
 }
 
 console.log(`Restored the backup of ${manifest.created_at} (${storage.client}); what it replaced was kept with the name or suffix ${aside}.`);

@@ -4,8 +4,6 @@
 // kept serves the statistics only: year, institution, course, level, amounts, totals, decision,
 // payments. An applicant's identity goes once all of their applications are that old. Without
 // --yes it only says what it would do.
-import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appendAuditRow, DEIDENTIFIED_DETAILS } from './lib/audit-log.mjs';
 import { connectDatabase, portalStorage } from './lib/portal-storage.mjs';
@@ -116,10 +114,7 @@ try {
   });
 
   // After the rows are gone, so no row ever names a deleted file.
-  for (const key of storageKeys) {
-    const file = path.join(storage.folders['private-uploads'], key.slice(0, 2), key);
-    if (existsSync(file)) rmSync(file);
-  }
+  for (const key of storageKeys) await storage.stores['private-uploads'].remove(`${key.slice(0, 2)}/${key}`);
   console.log(`De-identified ${applicationIds.length} applications from before ${cutoffYear} and ${applicantIds.length} applicants; deleted ${storageKeys.length} files.`);
 } finally {
   await knex.destroy();

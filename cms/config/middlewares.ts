@@ -1,4 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { s3Settings } from '../src/utils/s3-settings';
+
+// Editors' media served from their bucket's public address (config/plugins.ts), for the admin panel's previews.
+const mediaOrigins = () => {
+  const mediaUrl = s3Settings()?.mediaUrl;
+  return mediaUrl ? [new URL(mediaUrl).origin] : [];
+};
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   { name: 'global::client-address', config: { trustedProxies: env('TRUSTED_PROXIES', '127.0.0.1,::1'), hops: env.int('TRUSTED_PROXY_COUNT', 1) } },
@@ -14,7 +21,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins()],
           'media-src': ["'self'", 'data:', 'blob:'],
           upgradeInsecureRequests: null,
         },

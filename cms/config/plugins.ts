@@ -1,5 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { s3Settings, type S3Settings } from '../src/utils/s3-settings';
 
+// Editors' media: in the public bucket S3_MEDIA_BUCKET, served from S3_MEDIA_URL, when set; else
+// on disk in public/uploads. The bucket is made publicly readable by its own policy: no ACL is sent.
+const mediaProvider = (s3: S3Settings | null) =>
+  s3?.mediaBucket
+    ? {
+        provider: 'aws-s3',
+        providerOptions: { baseUrl: s3.mediaUrl, s3Options: { ...s3.client, params: { Bucket: s3.mediaBucket, ACL: undefined } } },
+      }
+    : { provider: 'local' };
+
+// s3Settings() checks every S3_* variable here, so a cms with a wrong one stops at start saying which.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
@@ -28,7 +40,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
-      provider: 'local',
+      ...mediaProvider(s3Settings()),
       // The media library holds editors' public images (the how-to-apply guide). Applicants'
       // documents never go through it: they are stored privately by the application api.
       sizeLimit: env.int('MEDIA_MAX_BYTES', 5 * 1024 * 1024),

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from '../ensure-env.mjs';
+import { bucketStore, folderStore } from './file-stores.mjs';
 
 export const CMS_DIR = fileURLToPath(new URL('../../cms/', import.meta.url));
 
@@ -24,19 +25,41 @@ const postgresUrl = (env) => {
   return `postgres://${user}${password}@${env.DATABASE_HOST || '127.0.0.1'}:${env.DATABASE_PORT || 5432}/${env.DATABASE_NAME || 'bursary'}`;
 };
 
+/** The buckets named by S3_*, read as the cms reads them (cms/src/utils/s3-settings.ts, which checks them at start). */
+const s3Settings = (env) => {
+  if (!env.S3_BUCKET) return null;
+  const keys = env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {};
+  return {
+    bucket: env.S3_BUCKET,
+    mediaBucket: env.S3_MEDIA_BUCKET || null,
+    client: {
+      region: env.S3_REGION,
+      ...(env.S3_ENDPOINT && { endpoint: env.S3_ENDPOINT }),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      ...keys,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  };
+};
+
 export const portalStorage = () => {
   const env = settings();
   const client = env.DATABASE_CLIENT || 'sqlite';
   if (client !== 'sqlite' && client !== 'postgres') throw new Error(`Unsupported DATABASE_CLIENT "${client}".`);
+  const s3 = s3Settings(env);
+  const privateUploads = path.resolve(env.PRIVATE_UPLOADS_DIR || path.join(CMS_DIR, 'private-uploads'));
+  const publicUploads = path.resolve(env.PUBLIC_UPLOADS_DIR || path.join(CMS_DIR, 'public', 'uploads'));
   return {
     client,
     sqliteFile: path.resolve(CMS_DIR, env.DATABASE_FILENAME || '.tmp/data.db'),
     postgresUrl: client === 'postgres' ? postgresUrl(env) : null,
-    folders: {
-      // The applicants' documents (private) and editors' images (cms/public/uploads, or where
-      // PUBLIC_UPLOADS_DIR says it is mounted).
-      'private-uploads': path.resolve(env.PRIVATE_UPLOADS_DIR || path.join(CMS_DIR, 'private-uploads')),
-      'public-uploads': path.resolve(env.PUBLIC_UPLOADS_DIR || path.join(CMS_DIR, 'public', 'uploads')),
+    // The applicants' documents (private: S3_BUCKET, else PRIVATE_UPLOADS_DIR) and editors' images
+    // (S3_MEDIA_BUCKET, else cms/public/uploads or where PUBLIC_UPLOADS_DIR says it is mounted), by
+    // their folder's name in a backup.
+    stores: {
+      'private-uploads': s3 ? bucketStore(s3, s3.bucket, { cmsRequire }) : folderStore(privateUploads),
+      'public-uploads': s3?.mediaBucket ? bucketStore(s3, s3.mediaBucket, { cmsRequire }) : folderStore(publicUploads),
     },
   };
 };

@@ -19,15 +19,13 @@ const readScreens = (strapi: Core.Strapi): Partial<Record<GuideScreen, Screensho
 };
 
 // A media-library file of the screenshot, linked to the step: editors replace it there. Its stored
-// name comes from its content, so every database seeded from this checkout shares one file.
+// name comes from its content, so every database seeded from this checkout shares one file. Stored
+// by the media library's provider, where editors' uploads go (public/uploads, or the media bucket).
 const attachScreenshot = async (strapi: Core.Strapi, step: StepRow, screen: GuideScreen, shot: Screenshot) => {
   const bytes = fs.readFileSync(path.join(SCREENS_DIR(strapi), shot.file));
   const hash = `guide_${screen}_${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10)}`;
-  const stored = path.join(strapi.dirs.static.public, 'uploads', `${hash}.webp`);
-  if (!fs.existsSync(stored)) {
-    fs.mkdirSync(path.dirname(stored), { recursive: true });
-    fs.writeFileSync(stored, bytes);
-  }
+  const file = { hash, ext: '.webp', mime: 'image/webp', buffer: bytes, url: '' };
+  await strapi.plugin('upload').provider.upload(file);
   // As the upload service stores a file once its provider has it (its `add`, not exposed).
   await strapi.db.query('plugin::upload.file').create({
     data: {
@@ -40,8 +38,8 @@ const attachScreenshot = async (strapi: Core.Strapi, step: StepRow, screen: Guid
       ext: '.webp',
       mime: 'image/webp',
       size: Math.round(bytes.length / 10) / 100,
-      url: `/uploads/${hash}.webp`,
-      provider: 'local',
+      url: file.url,
+      provider: strapi.config.get<{ provider: string }>('plugin::upload').provider,
       folderPath: '/',
       related: [{ id: step.id, __type: STEPS, __pivot: { field: 'image' } }],
     },

@@ -186,7 +186,7 @@ describe('[SECURITY][LINKS]: e-mailed link tokens', () => {
       }
     }
     expect(await db()('application_results_application_lnk').where({ application_id: applicationId })).toEqual([]);
-    expect(storedCopiesOf(pdf)).toEqual([]);
+    expect(await storedCopiesOf(pdf)).toEqual([]);
     // Each link still works for its own purpose.
     await api().get(`/api/uploadlink/${tokens.documents_request}`).expect(200);
     await api().get(`/api/uploadlink/${tokens.results_request}`).expect(200);
@@ -225,7 +225,7 @@ describe('[SECURITY][RATE-LIMIT]: the token-link pages share one limit per clien
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(540);
       expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(600);
     }
-    expect(storedCopiesOf(pdf)).toEqual([]);
+    expect(await storedCopiesOf(pdf)).toEqual([]);
     expect(await eventually(() => tempCopiesOf(pdf).length === 0)).toBe(true);
     expect(await db()('application_results_application_lnk').where({ application_id: applicationId })).toEqual([]);
 

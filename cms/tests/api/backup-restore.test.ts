@@ -9,12 +9,13 @@ import { signIn, api } from '../support/api';
 import { authorised } from '../support/applicants';
 import { db } from '../support/database';
 import { databaseDigest, waitForLetterRuns } from '../support/database-digest';
-import { filesUnder, privateUploadsDir, sha256 } from '../support/files';
+import { createBucket, documentStore, filesUnder, isS3Run, storedTree, type DocumentStore } from '../support/files';
 import { submittedApplication } from '../support/submitted-applications';
 import { decide } from '../support/applications';
 
 // `npm run backup` and `npm run restore` round-trip a populated portal: the restored database has
-// every row of every portal table, and the restored folders every file, byte for byte.
+// every row of every portal table, and the restored folders (or buckets, API_STORAGE=s3) every file,
+// byte for byte.
 
 const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
@@ -25,20 +26,26 @@ const script = (name: 'backup' | 'restore', args: string[], env: Record<string, 
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bursary-${name}-`));
 
-const fileTree = (dir: string) =>
-  Object.fromEntries(filesUnder(dir).map((file) => [path.relative(dir, file), sha256(fs.readFileSync(file))]));
+type RestoreTarget = { env: Record<string, string>; documents: DocumentStore; connect: () => Knex; drop: () => Promise<unknown> };
 
-type RestoreTarget = { env: Record<string, string>; privateUploads: string; connect: () => Knex; drop: () => Promise<unknown> };
+// New folders, or new buckets when the run keeps files in buckets.
+const restoredFiles = async (): Promise<Record<string, string>> => {
+  if (!isS3Run()) return { PRIVATE_UPLOADS_DIR: tempDir('restored-private'), PUBLIC_UPLOADS_DIR: tempDir('restored-public') };
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const buckets = { S3_BUCKET: `restored-documents-${suffix}`, S3_MEDIA_BUCKET: `restored-media-${suffix}` };
+  for (const bucket of Object.values(buckets)) await createBucket(bucket);
+  return { ...buckets, S3_MEDIA_URL: `${process.env.S3_ENDPOINT}/${buckets.S3_MEDIA_BUCKET}` };
+};
 
-// Where the restore goes: a new database and new folders, so the running portal is left alone.
+// Where the restore goes: a new database and new folders or buckets, so the running portal is left alone.
 const restoreTarget = async (): Promise<RestoreTarget> => {
-  const privateUploads = tempDir('restored-private');
-  const publicUploads = tempDir('restored-public');
+  const files = await restoredFiles();
+  const documents = documentStore({ ...process.env, ...files });
   if (!isPostgres) {
     const file = path.join(tempDir('restored-db'), 'restored.db');
     return {
-      env: { DATABASE_FILENAME: file, PRIVATE_UPLOADS_DIR: privateUploads, PUBLIC_UPLOADS_DIR: publicUploads },
-      privateUploads,
+      env: { DATABASE_FILENAME: file, ...files },
+      documents,
       connect: () => knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true }),
       drop: async () => undefined,
     };
@@ -48,8 +55,8 @@ const restoreTarget = async (): Promise<RestoreTarget> => {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString(), PRIVATE_UPLOADS_DIR: privateUploads, PUBLIC_UPLOADS_DIR: publicUploads },
-    privateUploads,
+    env: { DATABASE_URL: url.toString(), ...files },
+    documents,
     connect: () => knex({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 1 } }),
     drop: () => db().raw(`drop database if exists ${name} with (force)`),
   };
@@ -72,13 +79,13 @@ describe('npm run backup and npm run restore', () => {
     await script('backup', ['--to', backupDir]);
   }, 120_000);
 
-  it('writes the database, the uploaded files and a manifest, readable by this user only', () => {
+  it('writes the database, the uploaded files and a manifest, readable by this user only', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ format: 1, client: isPostgres ? 'postgres' : 'sqlite', database: isPostgres ? 'database.pgdump' : 'database.sqlite' });
     expect(manifest.files[manifest.database].size).toBeGreaterThan(0);
-    const storedDocuments = Object.keys(fileTree(privateUploadsDir()));
+    const storedDocuments = Object.entries(await storedTree());
     expect(storedDocuments.length).toBeGreaterThan(0);
-    for (const document of storedDocuments) expect(manifest.files).toHaveProperty([`private-uploads/${document.split(path.sep).join('/')}`]);
+    for (const [place, digest] of storedDocuments) expect(manifest.files[`private-uploads/${place}`]).toMatchObject({ sha256: digest });
     expect(fs.statSync(backupDir).mode & 0o777).toBe(0o700);
   });
 
@@ -93,7 +100,7 @@ describe('npm run backup and npm run restore', () => {
       // database must equal the running one.
       const original = await databaseDigest();
       expect(await databaseDigest(restored)).toEqual(original);
-      expect(fileTree(target.privateUploads)).toEqual(fileTree(privateUploadsDir()));
+      expect(await storedTree(target.documents)).toEqual(await storedTree());
     } finally {
       await restored?.destroy();
       await target.drop();
@@ -110,7 +117,7 @@ describe('npm run backup and npm run restore', () => {
       await expect(script('restore', ['--from', damaged, '--yes'], target.env)).rejects.toMatchObject({
         stderr: expect.stringMatching(/Restore failed: the backup is not whole \(changed: private-uploads\//),
       });
-      expect(fs.readdirSync(target.privateUploads)).toEqual([]);
+      expect(await target.documents.list()).toEqual([]);
     } finally {
       await target.drop();
     }
@@ -122,7 +129,7 @@ describe('npm run backup and npm run restore', () => {
       await expect(script('restore', ['--from', backupDir], target.env)).rejects.toMatchObject({
         stderr: expect.stringMatching(/stop the cms, then run again with --yes/),
       });
-      expect(fs.readdirSync(target.privateUploads)).toEqual([]);
+      expect(await target.documents.list()).toEqual([]);
     } finally {
       await target.drop();
     }

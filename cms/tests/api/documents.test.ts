@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
@@ -9,15 +8,15 @@ import {
   documentRows,
   eventually,
   hostileSamples,
-  privateUploadsDir,
   publicDir,
   sampleJpeg,
   samplePdf,
   samplePng,
   sha256,
   storedCopiesOf,
-  storedFiles,
-  storedPathOf,
+  documentStore,
+  isStored,
+  readStored,
   tempCopiesOf,
 } from '../support/files';
 import { basicInfo, expenses, income, socialInfo, survey } from '../../../packages/test-kit/src/step-bodies';
@@ -40,11 +39,10 @@ const started = async () => {
 };
 
 
-const expectStoredAsUploaded = (row: { storage_key: string; sha256: string; size: number }, content: Buffer) => {
+const expectStoredAsUploaded = async (row: { storage_key: string; sha256: string; size: number }, content: Buffer) => {
   expect(row.storage_key).toMatch(/^[0-9a-f]{32}$/);
-  const file = storedPathOf(row.storage_key);
-  expect(path.relative(privateUploadsDir(), file).startsWith('..')).toBe(false);
-  expect(fs.readFileSync(file).equals(content)).toBe(true);
+  // In private storage (the folder or the bucket), at the place its key names.
+  expect((await readStored(row.storage_key))?.equals(content)).toBe(true);
   expect(row).toMatchObject({ sha256: sha256(content), size: content.length });
   expect(copiesOf(content, publicDir())).toEqual([]);
 };
@@ -62,7 +60,7 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
       document: { id: row.id, field: 'id_document', code: 0, original_name: 'My ID.pdf', size: content.length, mime: 'application/pdf' },
     });
     expect(row).toMatchObject({ code: 0, field: 'id_document', original_name: 'My ID.pdf', mime: 'application/pdf', source: 'applicant' });
-    expectStoredAsUploaded(row, content);
+    await expectStoredAsUploaded(row, content);
     expect(await eventually(() => tempCopiesOf(content).length === 0)).toBe(true);
   });
 
@@ -82,8 +80,8 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
       { field: 'affidavit', code: 1, mime: 'image/jpeg' },
       { field: 'motivation_letter', code: 3, mime: 'application/pdf' },
     ]);
-    expectStoredAsUploaded(rows[0], png);
-    expectStoredAsUploaded(rows[1], jpeg);
+    await expectStoredAsUploaded(rows[0], png);
+    await expectStoredAsUploaded(rows[1], jpeg);
   });
 
   describe('refuses hostile and broken files, storing nothing', () => {
@@ -112,7 +110,7 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
 
       expect(await documentRows(applicationId)).toEqual([]);
       if (content.length === 0) return;
-      expect(storedCopiesOf(content)).toEqual([]);
+      expect(await storedCopiesOf(content)).toEqual([]);
       expect(await eventually(() => tempCopiesOf(content).length === 0)).toBe(true);
     });
   });
@@ -164,7 +162,7 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
     const content = samplePdf(MAX_BYTES);
     await upload(applicant, applicationId, 'id_document', content).expect(200);
     const [row] = await documentRows(applicationId);
-    expectStoredAsUploaded(row, content);
+    await expectStoredAsUploaded(row, content);
   });
 
   it('keeps only a safe version of hostile file names, never using them on disk', async () => {
@@ -182,11 +180,11 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
       expect(body.success).toBe(`${stored} uploaded successfully.`);
       const row = (await documentRows(applicationId)).find((document) => document.field === field)!;
       expect(row.original_name).toBe(stored);
-      expectStoredAsUploaded(row, content);
+      await expectStoredAsUploaded(row, content);
     }
     // Stored files are named by their random hex key, which may itself hold a run like "aaaa":
     // only a name that is not a key can have come from the uploader.
-    const notKeys = storedFiles().map((file) => path.basename(file)).filter((name) => !/^[0-9a-f]{32}$/.test(name));
+    const notKeys = (await documentStore().list()).map(({ place }) => path.posix.basename(place)).filter((name) => !/^[0-9a-f]{32}$/.test(name));
     expect(notKeys.filter((name) => /passwd|aaaa|letter|payslip/.test(name))).toEqual([]);
   });
 
@@ -200,14 +198,14 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
     await upload(applicant, applicationId, 'id_document', hostileSamples().html, 'second.pdf').expect(415, UNSUPPORTED);
     await upload(applicant, applicationId, 'id_document', samplePdf(MAX_BYTES + 1), 'second.pdf').expect(413);
     expect(await documentRows(applicationId)).toEqual([firstRow]);
-    expectStoredAsUploaded(firstRow, first);
+    await expectStoredAsUploaded(firstRow, first);
 
     await upload(applicant, applicationId, 'id_document', second, 'second.png').expect(200);
     const rows = await documentRows(applicationId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ original_name: 'second.png', mime: 'image/png' });
-    expectStoredAsUploaded(rows[0], second);
-    expect(await eventually(() => !fs.existsSync(storedPathOf(firstRow.storage_key)))).toBe(true);
+    await expectStoredAsUploaded(rows[0], second);
+    expect(await eventually(async () => !(await isStored(firstRow.storage_key)))).toBe(true);
   });
 
   it("answers another applicant's application like a missing one, and refuses strangers (staff: edit-on-behalf.test.ts)", async () => {
@@ -261,7 +259,7 @@ describe('[APPLICANT][UPLOAD]: POST /api/updateapplicationfiles', () => {
       error: 'Your application has been submitted and can no longer be changed.',
     });
     expect(await documentRows(applicationId)).toEqual(before);
-    expect(storedCopiesOf(late)).toEqual([]);
+    expect(await storedCopiesOf(late)).toEqual([]);
   });
 });
 

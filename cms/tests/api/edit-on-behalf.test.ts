@@ -257,7 +257,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicationfiles', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(applicantsOwn);
     expect(rows[1]).toMatchObject({ code: 1, original_name: 'payslip.png', mime: 'image/png', size: content.length, source: 'staff' });
-    expect(storedCopiesOf(content)).toHaveLength(1);
+    expect(await storedCopiesOf(content)).toHaveLength(1);
     expect(body).toEqual({
       success: 'payslip.png uploaded successfully.',
       document: { id: rows[1].id, field: 'affidavit', code: 1, original_name: 'payslip.png', size: content.length, mime: 'image/png' },
@@ -287,12 +287,12 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicationfiles', () => {
       error: 'Choose which document you are uploading: ID Document, Testimonial Letter, Proof of Income, Motivational Letter.',
     });
     expect(await documentRows(applicationId)).toEqual(before);
-    expect(storedCopiesOf(tooBig)).toEqual([]);
+    expect(await storedCopiesOf(tooBig)).toEqual([]);
     expect(await auditRows('document.upload', applicationId)).toEqual([]);
 
     const exact = samplePdf(MAX_BYTES);
     await uploadFile(applicationId, 'id_document', exact, 'exact.pdf').expect(200);
-    expect(storedCopiesOf(exact)).toHaveLength(1);
+    expect(await storedCopiesOf(exact)).toHaveLength(1);
   });
 
   it("refuses an applicant's upload into another applicant's application, and an unknown application", async () => {
@@ -306,7 +306,7 @@ describe('[STAFF][EDIT-ON-BEHALF]: POST /api/updateapplicationfiles', () => {
     await api().post('/api/updateapplicationfiles').field('filename', 'id_document').field('application_id', String(applicationId)).attach('file', content, 'id.pdf').expect(401);
 
     expect(await documentRows(applicationId)).toEqual(before);
-    expect(storedCopiesOf(content)).toEqual([]);
+    expect(await storedCopiesOf(content)).toEqual([]);
   });
 });
 

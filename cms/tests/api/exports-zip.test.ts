@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import fs from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
 import archiver from 'archiver';
 import { zipLength } from '../../src/api/exports/utils/zip-length';
@@ -9,7 +8,7 @@ import { auditRows } from '../support/audit';
 import { db } from '../support/database';
 import { streamDownload } from '../support/downloads';
 import { applicationWithFiles, bulkRows, sendRequestedDocuments, storeLargeDocuments, type ArrangedApplication } from '../support/exports-arrange';
-import { documentRows, samplePdf, samplePng, sha256, storedPathOf } from '../support/files';
+import { documentRows, samplePdf, samplePng, removeStored, sha256, writeStored } from '../support/files';
 import { referenceOf } from '../support/applications';
 import { bytesOrJson, docxText, zipFiles } from '../support/office-files';
 
@@ -112,7 +111,7 @@ describe('[STAFF][ZIP]: GET /api/downloadapplicantfolder', () => {
   it('cuts the connection rather than send a damaged zip as whole when a stored file is missing', async () => {
     const arranged = await applicationWithFiles({ submit: false });
     const documents = await documentRows(arranged.applicationId);
-    await fs.rm(storedPathOf(documents[documents.length - 1].storage_key));
+    await removeStored(documents[documents.length - 1].storage_key);
 
     const download = await streamDownload(`/api/downloadapplicantfolder?applicant_id=${arranged.applicant.applicantId}`, staff.token);
     expect(download.status).toBe(200);
@@ -128,7 +127,7 @@ describe('[STAFF][ZIP]: a stored file changed behind the cms', () => {
   ])('cuts the connection, never hangs, when a file is %s than its row says', async (_label, replacement) => {
     const arranged = await applicationWithFiles({ submit: false });
     const documents = await documentRows(arranged.applicationId);
-    await fs.writeFile(storedPathOf(documents[0].storage_key), replacement);
+    await writeStored(documents[0].storage_key, replacement);
 
     const started = Date.now();
     const download = await streamDownload(`/api/downloadapplicantfolder?applicant_id=${arranged.applicant.applicantId}`, staff.token);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import request from 'supertest';
 import { api } from '../support/api';
 import { db } from '../support/database';
 import { TEST_CMS_ADMIN } from '../support/test-env';
@@ -17,18 +18,27 @@ const webpSize = (bytes: Buffer) => {
 
 type GuideStep = { position: number; caption: string; image_url: string | null; image_width: number | null; image_height: number | null };
 
+// Editors' media: served by the cms from /uploads, or from their public bucket's address
+// (S3_MEDIA_URL) when they are kept in object storage (API_STORAGE=s3).
+const MEDIA_URL = process.env.S3_MEDIA_URL || '/uploads';
+const media = (url: string) => {
+  const { origin, pathname } = new URL(url, process.env.CMS_TEST_URL);
+  return request(origin).get(pathname);
+};
+
 const guide = async () => (await api().get('/api/portal-content').expect(200)).body.guide_steps as GuideStep[];
 
 describe('[CONTENT][GUIDE]: the how-to-apply screenshots', () => {
   it('seeds every step with its screenshot of the real screen: in order, sized, a small WebP in the media library', async () => {
     const steps = await guide();
     expect(steps.map((step) => step.caption)).toEqual(GUIDE_STEPS.map((step) => step.caption));
-    expect(steps.map((step) => /^\/uploads\/guide_([a-z]+)_[0-9a-f]{10}\.webp$/.exec(step.image_url ?? '')?.[1])).toEqual([...GUIDE_SCREENS]);
+    const inMedia = (url: string | null) => (url?.startsWith(`${MEDIA_URL}/`) ? url.slice(MEDIA_URL.length + 1) : null);
+    expect(steps.map((step) => /^guide_([a-z]+)_[0-9a-f]{10}\.webp$/.exec(inMedia(step.image_url) ?? '')?.[1])).toEqual([...GUIDE_SCREENS]);
 
     for (const step of steps) {
       expect(step.image_width).toBe(360);
       expect(step.image_height).toBeGreaterThan(300);
-      const image = await api().get(step.image_url!).expect(200);
+      const image = await media(step.image_url!).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
       expect(image.body.length).toBeLessThan(60_000);
       expect(webpSize(image.body)).toEqual({ width: step.image_width, height: step.image_height });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { fileTooLargeMessage } from '@bursary/domain/files';
 import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
 import { db } from '../support/database';
-import { documentRows, hostileSamples, samplePdf, sha256, storedCopiesOf, storedPathOf } from '../support/files';
+import { documentRows, hostileSamples, samplePdf, sha256, readStored, storedCopiesOf } from '../support/files';
 import { issueLinkToken } from '../support/link-tokens';
 import { createUpload, idOf, partialFilesOf, sendUploadBytes, uploadWithADrop, type Caller } from '../support/tus';
 
@@ -45,7 +44,7 @@ const holdWithADrop = async (door: string, caller: Caller, pairs: Record<string,
 const expectStoredAsSent = async (applicationId: number, field: string, content: Buffer) => {
   const row = (await documentRows(applicationId)).find((document) => document.field === field);
   expect(row).toMatchObject({ sha256: sha256(content), size: content.length });
-  expect(sha256(fs.readFileSync(storedPathOf(row!.storage_key)))).toBe(sha256(content));
+  expect(sha256((await readStored(row!.storage_key))!)).toBe(sha256(content));
 };
 
 describe('[TOKEN][UPLOAD]: resumable uploads through an e-mailed documents link', () => {
@@ -118,7 +117,7 @@ describe('[TOKEN][UPLOAD]: resumable uploads through an e-mailed documents link'
     const location = await start(LINK_DOOR, withLink(token), { filename: 'registration', name: 'reg.pdf' }, content);
     await sendUploadBytes(withLink(token), location, 0, content).expect(415, { error: UNSUPPORTED });
     expect(partialFilesOf(location)).toEqual([]);
-    expect(storedCopiesOf(content)).toEqual([]);
+    expect(await storedCopiesOf(content)).toEqual([]);
   });
 
   it('refuses to store an upload that has not finished, and keeps it to be finished', async () => {

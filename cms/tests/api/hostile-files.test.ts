@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Test } from 'supertest';
 import { api, signIn } from '../support/api';
@@ -14,13 +12,13 @@ import {
   eventually,
   hostileSamples,
   moreHostileSamples,
-  privateUploadsDir,
   publicDir,
   samplePdf,
   samplePng,
   sha256,
   storedCopiesOf,
-  storedPathOf,
+  readStored,
+  writeStored,
   tempCopiesOf,
   zipBomb,
   type StoredDocument,
@@ -223,7 +221,7 @@ describe('[SECURITY][FILES]: hostile uploads are refused with the spec message o
       expect(response.body.error).toBe(sample.error(route));
       expect(await route.stored()).toEqual([]);
       if (content.length > 0) {
-        expect(storedCopiesOf(content)).toEqual([]);
+        expect(await storedCopiesOf(content)).toEqual([]);
         expect(copiesOf(content, publicDir())).toEqual([]);
         expect(await eventually(() => tempCopiesOf(content).length === 0)).toBe(true);
       }
@@ -267,12 +265,9 @@ describe('[SECURITY][FILES]: accepted files are kept privately and served only t
         expect([...row.original_name].length).toBeLessThanOrEqual(150);
         // Stored under a random key of the server's, inside private storage, never in the public folder.
         expect(row.storage_key).toMatch(/^[0-9a-f]{32}$/);
-        const file = storedPathOf(row.storage_key);
-        expect(path.relative(privateUploadsDir(), file).startsWith('..')).toBe(false);
-        expect(path.relative(publicDir(), file).startsWith('..')).toBe(true);
-        expect(fs.readFileSync(file).equals(content)).toBe(true);
+        expect((await readStored(row.storage_key))?.equals(content)).toBe(true);
       }
-      expect(storedCopiesOf(content)).toHaveLength(rows.length);
+      expect(await storedCopiesOf(content)).toHaveLength(rows.length);
       expect(copiesOf(content, publicDir())).toEqual([]);
 
       const [row] = rows;
@@ -391,7 +386,7 @@ describe.each([
 
     expect(response.body.error).toBeUndefined();
     expect([200, 201]).toContain(response.status);
-    expect(storedCopiesOf(content).length).toBeGreaterThan(0);
+    expect((await storedCopiesOf(content)).length).toBeGreaterThan(0);
   });
 });
 
@@ -403,7 +398,7 @@ describe('[SECURITY][FILES]: a stored PDF that would run code is withheld', () =
     const applicationId = await createApplication(applicant);
     for (const field of ['id_document', 'recommendation']) await uploadDocument(applicant, applicationId, field);
     const [scripted, ordinary] = await documentRows(applicationId);
-    fs.writeFileSync(storedPathOf(scripted.storage_key), scriptedPdf());
+    await writeStored(scripted.storage_key, scriptedPdf());
     const withheld = { error: 'id_document.pdf contains scripts or embedded files, so it is not opened here. A plain copy (printed to PDF, or scanned) can be uploaded in its place.' };
     const staff = await signIn();
 
@@ -421,7 +416,7 @@ describe('[SECURITY][FILES]: a stored PDF that would run code is withheld', () =
       .buffer(true)
       .parse(bufferOf)
       .expect(200);
-    expectSafeDownload(shown, fs.readFileSync(storedPathOf(ordinary.storage_key)), 'application/pdf', 'inline', 'recommendation.pdf');
+    expectSafeDownload(shown, (await readStored(ordinary.storage_key))!, 'application/pdf', 'inline', 'recommendation.pdf');
   });
 });
 

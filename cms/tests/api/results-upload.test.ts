@@ -137,7 +137,7 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
     await submit(token, { subjects }, [svg, 'results.gif']).expect(415);
     expect(await resultRows(applicationId)).toEqual([]);
     expect(await documentRows(applicationId)).toEqual([]);
-    expect([...storedCopiesOf(html), ...storedCopiesOf(svg)]).toEqual([]);
+    expect([...(await storedCopiesOf(html)), ...(await storedCopiesOf(svg))]).toEqual([]);
   });
 
   it('works once: a second submission through the same link is refused, storing nothing', async () => {
@@ -151,7 +151,7 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
     expect((await api().get(`/api/uploadlink/${token}`).expect(410)).body).toEqual(used(8, 'Mid-year Results'));
     expect(await resultRows(applicationId)).toMatchObject([{ average: 67.33 }]);
     expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual(['first.pdf']);
-    expect(storedCopiesOf(late)).toEqual([]);
+    expect(await storedCopiesOf(late)).toEqual([]);
     expect(await eventually(() => tempCopiesOf(late).length === 0)).toBe(true);
 
     // A no-results answer uses its link up too.
@@ -176,7 +176,7 @@ describe('[TOKEN][RESULTS]: POST /api/submitresults', () => {
     for (const refused of answers.filter((answer) => answer.status === 410)) expect(refused.body).toEqual(used(9, 'Final-year Results'));
     expect(await resultRows(applicationId)).toMatchObject([{ period: 'finalyear_transcript', average: 60 + winner }]);
     expect((await documentRows(applicationId)).map((row) => row.original_name)).toEqual([`results-${winner}.pdf`]);
-    expect(transcripts.map((transcript) => storedCopiesOf(transcript).length)).toEqual(transcripts.map((_, index) => (index === winner ? 1 : 0)));
+    expect(await Promise.all(transcripts.map(async (transcript) => (await storedCopiesOf(transcript)).length))).toEqual(transcripts.map((_, index) => (index === winner ? 1 : 0)));
   });
 
   it("a new request's link replaces unconfirmed results for the period, and is refused once staff confirmed them", async () => {

@@ -6,7 +6,7 @@ import { authorised, registerApplicant, type TestApplicant } from '../support/ap
 import { createApplication, submitCompleteApplication } from '../support/applications';
 import { activePdfs } from '../support/active-pdfs';
 import { TUS, createUpload, idOf, incomingDir, partialFilesOf, sendUploadAndDrop, sendUploadBytes, tusMetadata as metadata, uploadOffset } from '../support/tus';
-import { documentRows, eventually, hostileSamples, moreHostileSamples, samplePdf, sha256, storedCopiesOf, storedPathOf, zipBomb } from '../support/files';
+import { documentRows, eventually, hostileSamples, moreHostileSamples, samplePdf, sha256, readStored, storedCopiesOf, zipBomb } from '../support/files';
 
 // Resumable uploads of the four documents (tus 1.0, POST/HEAD/PATCH /api/resumableuploads): a
 // connection cut in the middle of a file resumes from what arrived, and the completed file goes
@@ -65,7 +65,7 @@ describe('[APPLICANT][UPLOAD]: resumable uploads (tus 1.0) of the four documents
     const [row] = await documentRows(applicationId);
     expect(row).toMatchObject({ id: finished.body.document.id, sha256: sha256(content), size: content.length, source: 'applicant' });
     expect(row.storage_key).toMatch(/^[0-9a-f]{32}$/);
-    expect(sha256(fs.readFileSync(storedPathOf(row.storage_key)))).toBe(sha256(content));
+    expect(sha256((await readStored(row.storage_key))!)).toBe(sha256(content));
     // The partial copy is gone, and the upload with it.
     expect(partialFilesOf(location)).toEqual([]);
     expect((await offsetOf(applicant, location)).status).toBe(404);
@@ -158,7 +158,7 @@ describe('[APPLICANT][UPLOAD]: resumable uploads (tus 1.0) of the four documents
       const refused = await sendBytes(owner, location, half, content.subarray(half));
       expect({ kind, status: refused.status, body: refused.body }).toEqual({ kind, status: 415, body: { error: UNSUPPORTED } });
       expect(refused.headers['cache-control']).toBe('no-store');
-      expect({ kind, partial: partialFilesOf(location), stored: storedCopiesOf(content) }).toEqual({ kind, partial: [], stored: [] });
+      expect({ kind, partial: partialFilesOf(location), stored: await storedCopiesOf(content) }).toEqual({ kind, partial: [], stored: [] });
       expect((await offsetOf(owner, location)).status).toBe(404);
     }
     // An empty file is refused as the multipart call refuses it, as soon as it is announced.

@@ -149,7 +149,7 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
     expect((await sendRequested(token, [['registration', again, 'registration-2.pdf']]).expect(410)).body).toEqual(used);
     expect((await api().get(`/api/uploadlink/${token}`).expect(410)).body).toEqual(used);
     expect((await documentRows(applicationId)).map((row) => row.code)).toEqual([5, 6]);
-    expect(storedCopiesOf(again)).toEqual([]);
+    expect(await storedCopiesOf(again)).toEqual([]);
     expect(await eventually(() => tempCopiesOf(again).length === 0)).toBe(true);
   });
 
@@ -184,7 +184,7 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
       files: [{ field: 'registration', code: 5, file: 'registration.pdf', uploaded: false, message: 'registration.pdf failed to upload', reason: UNSUPPORTED }],
     });
     expect(await documentRows(applicationId)).toEqual([]);
-    expect(storedCopiesOf(html)).toEqual([]);
+    expect(await storedCopiesOf(html)).toEqual([]);
     expect(await eventually(() => tempCopiesOf(html).length === 0)).toBe(true);
   });
 
@@ -289,7 +289,7 @@ describe('[TOKEN][UPLOAD]: POST /api/uploadrequesteddocs', () => {
     const winner = answers.findIndex((answer) => answer.status === 200);
     const rows = await documentRows(applicationId);
     expect(rows.map((row) => row.original_name)).toEqual([`registration-${winner}.pdf`]);
-    expect(contents.map((content) => storedCopiesOf(content).length)).toEqual(contents.map((_, index) => (index === winner ? 1 : 0)));
+    expect(await Promise.all(contents.map(async (content) => (await storedCopiesOf(content)).length))).toEqual(contents.map((_, index) => (index === winner ? 1 : 0)));
   });
 
   it('records every document of uploads sent at once, so the link is used up when the last is in', async () => {

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { api } from './api';
 import { authorised, registerApplicant, type TestApplicant } from './applicants';
 import { db } from './database';
-import { samplePdf, sha256, storedPathOf } from './files';
+import { removeStored, samplePdf, sha256, writeStored } from './files';
 import { issueLinkToken } from './link-tokens';
 import { fillApplication, type ApplicationPlan, type Upload } from './applications';
 import type { BasicInfo } from '../../../packages/test-kit/src/step-bodies';
@@ -90,8 +88,7 @@ export const storeLargeDocuments = async (applicationId: number, count: number, 
     const content = Buffer.from(base);
     content.write(`%PDF-1.4 file ${index} ${crypto.randomBytes(8).toString('hex')}\n`, 0);
     const storageKey = crypto.randomBytes(16).toString('hex');
-    await fs.mkdir(path.dirname(storedPathOf(storageKey)), { recursive: true });
-    await fs.writeFile(storedPathOf(storageKey), content);
+    await writeStored(storageKey, content);
     const name = `scan ${index}.pdf`;
     const [row] = await db()('application_documents')
       .insert({
@@ -117,7 +114,7 @@ export const storeLargeDocuments = async (applicationId: number, count: number, 
     const ids = documents.map((document) => document.id);
     await db()('application_documents_application_lnk').whereIn('document_id', ids).delete();
     await db()('application_documents').whereIn('id', ids).delete();
-    await Promise.all(documents.map((document) => fs.rm(storedPathOf(document.storageKey), { force: true })));
+    await Promise.all(documents.map((document) => removeStored(document.storageKey)));
   };
   return { documents, remove };
 };

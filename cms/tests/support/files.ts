@@ -8,9 +8,23 @@ import { db } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
-// Where the cms keeps documents: PRIVATE_UPLOADS_DIR, by default <cms>/private-uploads.
-export const privateUploadsDir = () => path.resolve(process.env.PRIVATE_UPLOADS_DIR || path.join(CMS_DIR, 'private-uploads'));
 export const publicDir = () => path.join(CMS_DIR, 'public');
+
+// Where the cms keeps documents, on disk or in a bucket (tests/support/document-store.ts).
+export {
+  createBucket,
+  documentStore,
+  isS3Run,
+  isStored,
+  privateUploadsDir,
+  readStored,
+  removeStored,
+  storedCopiesOf,
+  storedPathOf,
+  storedTree,
+  writeStored,
+  type DocumentStore,
+} from './document-store';
 
 const marker = () => crypto.randomBytes(12).toString('hex');
 
@@ -34,8 +48,6 @@ export const filesUnder = (dir: string): string[] => {
   });
 };
 
-export const storedFiles = () => filesUnder(privateUploadsDir());
-
 // Every file under `dir` whose bytes are exactly `content`.
 export const copiesOf = (content: Buffer, dir: string, { recursive = true } = {}) => {
   const candidates = recursive
@@ -50,16 +62,12 @@ export const copiesOf = (content: Buffer, dir: string, { recursive = true } = {}
   });
 };
 
-// Stored copies of an upload: each sample's bytes are unique, so this holds even while other
-// test runs store files in the same folder.
-export const storedCopiesOf = (content: Buffer) => copiesOf(content, privateUploadsDir());
-
 // The body parser's temp copies of an upload, which the cms removes once it has answered.
 export const tempCopiesOf = (content: Buffer) => copiesOf(content, os.tmpdir(), { recursive: false });
 
-export const eventually = async (check: () => boolean, timeoutMs = 2000) => {
+export const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 2000) => {
   const until = Date.now() + timeoutMs;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  while (!(await check()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
   return check();
 };
 
@@ -83,8 +91,6 @@ export const documentRows = async (applicationId: number): Promise<StoredDocumen
     .select('d.id', 'd.code', 'd.field', 'd.original_name', 'd.storage_key', 'd.mime', 'd.size', 'd.sha_256 as sha256', 'd.source');
   return rows.map((row) => ({ ...row, id: Number(row.id), code: Number(row.code), size: Number(row.size) }));
 };
-
-export const storedPathOf = (storageKey: string) => path.join(privateUploadsDir(), storageKey.slice(0, 2), storageKey);
 
 type ZipEntry = { name: string; content: Buffer; deflated?: boolean; inflatedSize?: number; crc?: number };
 

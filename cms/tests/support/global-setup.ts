@@ -4,14 +4,38 @@ import { createStrapi } from '@strapi/strapi';
 import { compile } from '@strapi/typescript-utils';
 import { testEnv } from './test-env';
 import { startMailbox } from './mailbox';
+import { startSwift, SWIFT_USER } from './swift-server';
 
 const appDir = path.resolve(__dirname, '../..');
 
 // One real Strapi for the whole run, listening on a free port; test files reach it over HTTP
 // (CMS_TEST_URL), read the database through tests/support/database.ts and the e-mails it sends
-// through tests/support/mailbox.ts (a real SMTP server started here first).
+// through tests/support/mailbox.ts (a real SMTP server started here first). With API_STORAGE=s3 the
+// cms keeps documents and media in buckets of a real S3-compatible server started here too
+// (tests/support/swift-server.ts), else on disk.
 export default async () => {
+  const storage = process.env.API_STORAGE || 'disk';
+  if (!['disk', 's3'].includes(storage)) throw new Error(`API_STORAGE is disk (the default) or s3, not "${storage}".`);
   Object.assign(process.env, testEnv());
+  if (storage === 's3') {
+    // The SDK's notice that its releases after January 2027 need Node 22, once per process.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+    const swift = await startSwift();
+    (globalThis as any).__SWIFT__ = swift;
+    const buckets = { S3_BUCKET: 'bursary-documents', S3_MEDIA_BUCKET: 'bursary-media' };
+    // Documents private, media public (as the operator sets them up: docker/production.env.example).
+    await swift.createBucket(buckets.S3_BUCKET);
+    await swift.createBucket(buckets.S3_MEDIA_BUCKET, { public: true });
+    Object.assign(process.env, {
+      ...buckets,
+      S3_ENDPOINT: swift.endpoint,
+      S3_REGION: SWIFT_USER.region,
+      S3_ACCESS_KEY_ID: SWIFT_USER.accessKeyId,
+      S3_SECRET_ACCESS_KEY: SWIFT_USER.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_MEDIA_URL: swift.publicUrl(buckets.S3_MEDIA_BUCKET),
+    });
+  }
   const mailbox = await startMailbox();
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });
   (globalThis as any).__MAILBOX__ = mailbox;

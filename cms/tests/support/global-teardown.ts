@@ -3,6 +3,8 @@ import fs from 'node:fs';
 export default async () => {
   const strapi = (globalThis as any).__STRAPI__;
   if (strapi) await strapi.destroy();
+  const swift = (globalThis as any).__SWIFT__;
+  if (swift) await swift.stop();
   const mailbox = (globalThis as any).__MAILBOX__;
   if (mailbox) {
     await mailbox.close();

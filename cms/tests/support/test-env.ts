@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { S3_VARIABLES } from '../../src/utils/s3-settings';
 
 export const TEST_STAFF = { email: 'staff.test@bursary.local', password: 'Staff!test2025' };
 export const TEST_CMS_ADMIN = { email: 'admin.test@bursary.local', password: 'Admin!test2025' };
@@ -64,9 +65,18 @@ export const testEnv = (): Record<string, string> => {
     // Resumable uploads in progress, and a sweep of abandoned ones every 1.2 s (tests/api/resumable-uploads.test.ts).
     RESUMABLE_UPLOADS_DIR: path.join(os.tmpdir(), `bursary-api-test-resumable-${process.pid}-${Date.now()}`),
     RESUMABLE_UPLOAD_SWEEP_MINUTES: '0.02',
+    // E-mails a relay refused for a while are tried again after 1 s, 2 s, 4 s… (five tries), and a
+    // claim on one runs out after 5 s (mail-retries.test.ts); workers look for queued ones twice a second.
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    MAIL_RETRY_LIMIT: '4',
+    MAIL_CLAIM_SECONDS: '5',
+    JOB_POLLING_SECONDS: '0.5',
+    JOB_MAINTENANCE_SECONDS: '1',
     // The run's cms keeps its state in memory, whatever the shell says: a test that shares it
     // through Redis says so itself, with a key prefix of its own (several-instances.test.ts).
     REDIS_URL: '',
+    // Documents and media on disk, whatever the shell says; global-setup names buckets when API_STORAGE=s3.
+    ...Object.fromEntries(S3_VARIABLES.map((name) => [name, ''])),
     ...database,
   };
 };
