@@ -1,4 +1,7 @@
-FROM node:20-bookworm-slim AS build
+# Both apps, built, served by nginx with docker/nginx.conf. Base images are pinned to a release
+# (cms/tests/api/dockerfiles.test.ts checks these lines); .dockerignore keeps the checkout's own
+# files out of the build.
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -15,8 +18,11 @@ COPY admin-web admin-web
 RUN npm run build -w @bursary/domain && npm run build -w applicant-web && npm run build -w admin-web
 
 # Debian's nginx, the one cms/tests/api/nginx-proxy.test.ts runs, with its brotli modules (the
-# official nginx image has none); its nginx.conf loads them and includes conf.d/.
-FROM debian:bookworm-slim
+# official nginx image has none); its nginx.conf loads them and includes conf.d/. Its master process
+# stays root, to listen on 80 and 8080 and read its configuration; the workers that handle requests
+# run as www-data (Debian's nginx.conf: `user www-data`). No HEALTHCHECK: the image has no HTTP
+# client, and compose restarts the container when nginx exits.
+FROM debian:12.11-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \

@@ -3,12 +3,13 @@
 //   install            npm ci, which installs the cms from its own lockfile with npm ci too
 //   clean after install  the checkout is exactly what was committed
 //   npm test's layers  domain unit tests; the API suite on SQLite and, side by side, on a
-//                      PostgreSQL database of its own; e2e in Chromium
+//                      PostgreSQL database of its own; its stored-file files again on S3 storage
+//                      (a real Swift server); e2e in Chromium
 //   clean after tests  the suites left nothing behind that git would see
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './build.mjs';
 import { runPhases } from './lib/phases.mjs';
-import { apiLayer, domainLayer, e2eLayer } from './lib/test-layers.mjs';
+import { apiLayer, apiS3Layer, clusterLayer, domainLayer, e2eLayer } from './lib/test-layers.mjs';
 
 const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const psql = (sql) =>
@@ -40,6 +41,10 @@ const failed = await runPhases(
     // The API suite on both databases side by side: each starts its own Strapi and SMTP server on
     // free ports, with its own database, upload folders and compiled cms.
     [apiLayer(), apiLayer(databaseUrl)],
+    // Side by side: three cms instances behind nginx, one killed during a deadline peak, and the
+    // worker killed during a letter run (cms/tests/cluster); documents, backups, retention and media
+    // in buckets (OpenStack Swift with s3api on loopback).
+    [clusterLayer(databaseUrl), apiS3Layer()],
     // Alone: the browser's timings are the suite's to have.
     e2eLayer(),
     { name: 'clean checkout after the tests', run: isTreeClean('during the tests') },

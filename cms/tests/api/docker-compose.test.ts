@@ -51,9 +51,9 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     expect(unread).toEqual([]);
   });
 
-  it('runs PostgreSQL, Redis, the cms and the web server, and never serves private uploads from nginx', () => {
+  it('runs PostgreSQL, Redis, the cms, its job worker and the web server, and never serves private uploads from nginx', () => {
     const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
-    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web']);
+    expect(Object.keys(compose.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web', 'worker']);
     // Its instances share rate limits and cache drops (README, Production).
     expect(compose.services.cms.environment.REDIS_URL).toMatch(/redis:\/\/redis:6379/);
     expect(compose.services.cms.environment.DATABASE_CLIENT).toBe('postgres');
@@ -63,11 +63,11 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     expect(nginx).not.toContain('private-uploads');
   });
 
-  it('is a valid compose file with the sample environment: four services, the sample values where the cms reads them', () => {
+  it('is a valid compose file with the sample environment: five services, the sample values where the cms reads them', () => {
     const run = composeConfig(SAMPLE_ENV);
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     const config = parse(run.stdout);
-    expect(Object.keys(config.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web']);
+    expect(Object.keys(config.services).sort()).toEqual(['cms', 'postgres', 'redis', 'web', 'worker']);
     const sample = Object.fromEntries(sampleLines().filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
     expect(config.services.cms.environment).toMatchObject({
       JWT_SECRET: sample.JWT_SECRET,
@@ -77,6 +77,12 @@ describe('[DEPLOY]: docker-compose.yml', () => {
       DATABASE_HOST: 'postgres',
     });
     expect(config.services.postgres.environment.POSTGRES_PASSWORD).toBe(sample.DATABASE_PASSWORD);
+    // Web instances only add jobs; the worker, with the same settings, takes them and serves nothing.
+    expect(config.services.cms.environment.WORKERS).toBe('false');
+    const { WORKERS, ...workerSettings } = config.services.worker.environment;
+    const { WORKERS: _web, ...webSettings } = config.services.cms.environment;
+    expect({ WORKERS, settings: workerSettings }).toEqual({ WORKERS: 'true', settings: webSettings });
+    expect(config.services.worker.command).toEqual(['npm', '--prefix', 'cms', 'run', 'worker']);
   });
 
   it('refuses to run without any one of its secrets and addresses, naming it', () => {
@@ -116,7 +122,8 @@ describe('[DEPLOY]: docker-compose.yml', () => {
   it("the web image runs Debian's nginx with its brotli modules, as the nginx test does", () => {
     const dockerfile = fs.readFileSync(path.join(ROOT, 'docker/web.Dockerfile'), 'utf8');
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(finalStage).toMatch(/^\nFROM debian:bookworm/);
+    // Debian 12 (bookworm), as the machine the nginx test runs on.
+    expect(finalStage).toMatch(/^\nFROM debian:12\.\d+-slim\n/);
     expect(finalStage).toContain('libnginx-mod-http-brotli-static');
     expect(finalStage).toContain('libnginx-mod-http-brotli-filter');
     expect(finalStage).toContain('/etc/nginx/sites-enabled/default');

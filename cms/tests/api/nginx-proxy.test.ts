@@ -1,22 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { freePort } from '../support/cms-process';
+import { hasNginx, MISSING_NGINX, startNginx, type RunningNginx } from '../support/nginx';
 import { HOSTILE_PROXY_PATHS, sendRaw, type RawAnswer } from '../support/raw-request';
 
 // Item 3 of the security issue in production: Debian's nginx, run from a temporary folder with
-// docker/nginx.conf and its snippets as the image holds them, in front of a stand-in cms that
-// records every path it is sent. Only normalised /api/ paths, and the editors' /uploads/ files on
-// the applicant site, may reach it. (`npm start`'s servers: e2e/tests/proxy-paths.spec.ts.)
-
-const NGINX = '/usr/sbin/nginx';
-const DOCKER = path.resolve(__dirname, '../../../docker');
-// Debian's brotli modules (libnginx-mod-http-brotli-static and -filter), loaded as the image's nginx.conf loads them.
-const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((name) => `/usr/lib/nginx/modules/${name}`);
-const hasNginx = [NGINX, ...BROTLI_MODULES].every((file) => fs.existsSync(file));
+// docker/nginx.conf and its snippets as the image holds them (support/nginx.ts), in front of a
+// stand-in cms that records every path it is sent. Only normalised /api/ paths, and the editors'
+// /uploads/ files on the applicant site, may reach it. (`npm start`'s servers:
+// e2e/tests/proxy-paths.spec.ts; nginx finding real cms instances through DNS: tests/cluster.)
 
 const ADMIN_PATHS = [
   '/admin',
@@ -37,17 +32,10 @@ const PRECOMPRESSED_BROTLI = '/* the .br written at build time */';
 
 const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
 
-/** docker/nginx.conf with the machine-specific parts moved here; fails if one is no longer there to move. */
-const localSiteConf = (replacements: [string, string][]) =>
-  replacements.reduce((conf, [from, to]) => {
-    if (conf.split(from).length !== 2) throw new Error(`docker/nginx.conf no longer holds "${from}" exactly once: update this test.`);
-    return conf.replace(from, to);
-  }, fs.readFileSync(path.join(DOCKER, 'nginx.conf'), 'utf8'));
-
-(hasNginx ? describe : describe.skip)(
-  hasNginx
+(hasNginx() ? describe : describe.skip)(
+  hasNginx()
     ? '[DEPLOY][NGINX]: the production front door passes on only normalised /api/ and /uploads/ paths'
-    : `[DEPLOY][NGINX]: skipped: nginx or its brotli modules are missing (apt-get install nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)`,
+    : `[DEPLOY][NGINX]: skipped: ${MISSING_NGINX}`,
   () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bursary-nginx-'));
     const received: string[] = [];
@@ -60,8 +48,7 @@ const localSiteConf = (replacements: [string, string][]) =>
       response.writeHead(200, { 'Content-Type': isImage ? 'image/png' : 'application/json', 'Cache-Control': cacheControl });
       response.end(isImage ? 'png' : JSON.stringify({ upstream: request.url, ...(request.url?.includes('big') || isPublic ? { texts: 'text '.repeat(2000) } : {}) }));
     });
-    let nginx: ChildProcess | null = null;
-    let nginxOutput = '';
+    let nginx: RunningNginx | null = null;
     let applicant = '';
     let admin = '';
 
@@ -84,63 +71,23 @@ const localSiteConf = (replacements: [string, string][]) =>
       }
       fs.writeFileSync(path.join(dir, 'applicant', 'signin.html'), page('Bursary application: sign in'));
       fs.writeFileSync(path.join(dir, 'applicant', 'app.html'), page('Bursary application: shell'));
-      fs.mkdirSync(path.join(dir, 'snippets'));
-      for (const snippet of ['app-locations.conf', 'security-headers.conf']) fs.copyFileSync(path.join(DOCKER, snippet), path.join(dir, 'snippets', snippet));
-      fs.writeFileSync(
-        path.join(dir, 'site.conf'),
-        localSiteConf([
-          ['server cms:1337;', `server 127.0.0.1:${upstreamPort};`],
+      // A literal address in $cms is used as it is: the resolver (Docker's DNS) is not asked.
+      nginx = await startNginx(
+        dir,
+        [
+          ['cms:1337', `127.0.0.1:${upstreamPort}`],
+          ['resolver 127.0.0.11', `resolver 127.0.0.1:${await freePort()}`],
           ['listen 80;', `listen 127.0.0.1:${applicantPort};`],
           ['listen 8080;', `listen 127.0.0.1:${adminPort};`],
           ['root /srv/applicant;', `root ${dir}/applicant;`],
           ['root /srv/admin;', `root ${dir}/admin;`],
-        ]),
+        ],
+        [applicant, admin],
       );
-      // What the image's own nginx.conf (Debian's) holds around conf.d/, with the folders of a run as any user.
-      fs.writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        `${BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')}
-worker_processes 1;
-pid nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  types { text/html html; application/javascript js; image/png png; }
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path body;
-  proxy_temp_path proxy;
-  fastcgi_temp_path fastcgi;
-  uwsgi_temp_path uwsgi;
-  scgi_temp_path scgi;
-  include site.conf;
-}
-`,
-      );
-      // nginx's workers run as nobody when the test runs as root.
-      for (const folder of [dir, path.join(dir, 'applicant'), path.join(dir, 'applicant', 'assets'), path.join(dir, 'admin'), path.join(dir, 'admin', 'assets')]) {
-        fs.chmodSync(folder, 0o755);
-      }
-
-      nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      nginx.stdout?.on('data', (chunk) => (nginxOutput += chunk));
-      nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        if (nginx.exitCode !== null) throw new Error(`nginx stopped while starting:\n${nginxOutput}`);
-        const answered = await Promise.all([sendRaw(applicant, '/'), sendRaw(admin, '/')]).then(() => true, () => false);
-        if (answered) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`nginx did not answer within 15 s:\n${nginxOutput}`);
     });
 
     afterAll(async () => {
-      if (nginx && nginx.exitCode === null) {
-        const stopped = new Promise((resolve) => nginx!.once('exit', resolve));
-        nginx.kill('SIGTERM');
-        await stopped;
-      }
+      await nginx?.stop();
       await new Promise((resolve) => upstream.close(resolve));
       fs.rmSync(dir, { recursive: true, force: true });
     });

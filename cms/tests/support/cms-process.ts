@@ -28,18 +28,26 @@ export const freePort = () =>
 
 export type CmsProcess = { url: string; child: ChildProcess; output: () => string };
 
-/** Starts the cms with `env` on a free port and waits until it answers. */
-export const startCms = async (env: Record<string, string>, timeoutMs = 90_000): Promise<CmsProcess> => {
-  const port = await freePort();
+/**
+ * Starts the cms with `env` and waits until it answers: on a free port of 127.0.0.1, or on `host`
+ * and `port` (several instances on one port, each on a loopback address of its own, as containers
+ * of one compose service: tests/cluster).
+ */
+export const startCms = async (
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  { host = '127.0.0.1', port }: { host?: string; port?: number } = {},
+): Promise<CmsProcess> => {
+  const listenPort = port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['-e', START], {
     cwd: APP_DIR,
-    env: { ...process.env, ...env, PORT: String(port), CMS_APP_DIR: APP_DIR, CMS_DIST_DIR: process.env.CMS_TEST_DIST_DIR! },
+    env: { ...process.env, ...env, HOST: host, PORT: String(listenPort), CMS_APP_DIR: APP_DIR, CMS_DIST_DIR: process.env.CMS_TEST_DIST_DIR! },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${listenPort}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The cms stopped while starting:\n${output}`);
@@ -52,7 +60,7 @@ export const startCms = async (env: Record<string, string>, timeoutMs = 90_000):
 };
 
 /** SIGKILL: no shutdown code runs, as when the machine loses power or the process is OOM-killed. */
-export const killCms = (cms: CmsProcess) =>
+export const killCms = (cms: Pick<CmsProcess, 'child'>) =>
   new Promise<void>((resolve) => {
     if (cms.child.exitCode !== null || cms.child.signalCode !== null) return resolve();
     cms.child.once('exit', () => resolve());
