@@ -1,20 +1,14 @@
 import { api, signIn } from '../support/api';
-import { authorised, registerApplicant, type TestApplicant } from '../support/applicants';
+import { authorised, registerApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
+import { uploadAsApplicant } from '../support/document-uploads';
 import { signInToAdminPanel } from '../support/cms-admin';
 import { documentRows, sampleJpeg, samplePdf, samplePng } from '../support/files';
 
 const NOT_FOUND = { error: 'Document not found.' };
 const APPLICATION_NOT_FOUND = { error: 'Application not found.' };
 
-const upload = (applicant: TestApplicant, applicationId: number, field: string, content: Buffer, filename: string) =>
-  api()
-    .post('/api/updateapplicationfiles')
-    .set(authorised(applicant))
-    .field('filename', field)
-    .field('application_id', String(applicationId))
-    .attach('file', content, { filename, contentType: 'application/octet-stream' })
-    .expect(200);
+const upload = uploadAsApplicant;
 
 // Files as bytes, errors as JSON.
 const bytesOrJson = (response: any, done: (error: Error | null, body: unknown) => void) => {

@@ -1,6 +1,7 @@
 import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
+import { uploadAsApplicant } from '../support/document-uploads';
 import { documentRows, isS3Run, readStored, samplePdf, samplePng, storedPathOf } from '../support/files';
 import { s3Settings } from '../../src/utils/s3-settings';
 
@@ -8,14 +9,7 @@ import { s3Settings } from '../../src/utils/s3-settings';
 // is set: API_STORAGE=s3 runs this suite on a real S3-compatible server); what anyone sees is not.
 // The same expectations run on both, so a document comes out of the cms with the same headers.
 
-const upload = (applicant: Awaited<ReturnType<typeof registerApplicant>>, applicationId: number, field: string, content: Buffer, filename: string) =>
-  api()
-    .post('/api/updateapplicationfiles')
-    .set(authorised(applicant))
-    .field('filename', field)
-    .field('application_id', String(applicationId))
-    .attach('file', content, { filename, contentType: 'application/octet-stream' })
-    .expect(200);
+const upload = uploadAsApplicant;
 
 const bytes = (response: any, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import Redis from 'ioredis';
 import type { Response } from 'supertest';
 import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
@@ -8,6 +7,7 @@ import { SETTINGS, signInToAdminPanel } from '../support/cms-admin';
 import { killCms, startCms, type CmsProcess } from '../support/cms-process';
 import { waitForMail } from '../support/mailbox';
 import { TEST_RATE_LIMITS, testEnv } from '../support/test-env';
+import { removeRedisKeys, requireRedis, TEST_REDIS_URL } from '../support/test-redis';
 
 // Several cms instances behind nginx (README, Production) share what each would otherwise keep to
 // itself, through Redis (REDIS_URL): the rate limits' counts, and the news that a session ended or
@@ -18,46 +18,20 @@ import { TEST_RATE_LIMITS, testEnv } from '../support/test-env';
 // machine's (TEST_REDIS_URL, default 127.0.0.1:6379) under a key prefix of this run's own, so no
 // other run or test shares a budget or hears a message; its keys are removed at the end.
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `bursary-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 // Long enough that a test passing within it cannot be the memory running out.
 const SESSION_CHECK_SECONDS = '60';
 const NOT_SIGNED_IN = 401;
 
-const redisClient = () =>
-  new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
-
-// Fails at once, saying why, rather than letting each test wait for a cms that cannot share.
-const requireRedis = async () => {
-  const redis = redisClient();
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`These tests need Redis at ${REDIS_URL} (set TEST_REDIS_URL to use another); it did not answer: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
-};
-
-const removeRunKeys = async () => {
-  const redis = redisClient();
-  try {
-    await redis.connect();
-    const keys: string[] = [];
-    for await (const batch of redis.scanStream({ match: `${PREFIX}:*`, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-};
+const removeRunKeys = () => removeRedisKeys(PREFIX);
 
 // Instances started on the same database and folders (one testEnv), each with `changes`.
 const instances = (count: number, changes: Record<string, string>) => {
   const env = testEnv();
   const started: CmsProcess[] = [];
   beforeAll(async () => {
-    await requireRedis();
+    await requireRedis('These tests need');
     // One after another: on a new SQLite file the first creates the tables the next one finds.
     for (let index = 0; index < count; index += 1) started.push(await startCms({ ...env, SESSION_CHECK_SECONDS, ...changes }));
   }, 240_000);

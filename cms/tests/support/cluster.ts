@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { freePort, killCms, startCms, type CmsProcess } from './cms-process';
 import { startDnsServer, type DnsServer } from './dns-server';
 import { startNginx, type RunningNginx } from './nginx';
 import { ownDatabase } from './own-database';
 import { testEnv } from './test-env';
+import { removeRedisKeys, requireRedis, TEST_REDIS_URL } from './test-redis';
 import { startWorker as startWorkerProcess, type WorkerProcess } from './worker-process';
 
 // The production shape on one machine (docker-compose.yml without Docker): cms instances on one
@@ -19,7 +19,6 @@ import { startWorker as startWorkerProcess, type WorkerProcess } from './worker-
 // Every process is real. The SMTP server is the run's (tests/cluster/global-setup.ts).
 
 export const SERVICE_NAME = 'cms';
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 // The load of many applicants, all through one nginx (one client address to the cms), is not abuse.
 const UNLIMITED = {
@@ -71,34 +70,6 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
-const redisClient = () =>
-  new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
-
-// Fails at once, saying why, rather than letting each instance wait for a Redis that is not there.
-const requireRedis = async () => {
-  const redis = redisClient();
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`The cluster needs Redis at ${REDIS_URL} (set TEST_REDIS_URL to use another); it did not answer: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
-};
-
-const removeKeys = async (prefix: string) => {
-  const redis = redisClient();
-  try {
-    await redis.connect();
-    const keys: string[] = [];
-    for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-};
-
 // The sites nginx serves beside the API: a page each, enough to know it answers.
 const writeSites = (dir: string) => {
   for (const site of ['applicant', 'admin']) {
@@ -108,9 +79,9 @@ const writeSites = (dir: string) => {
 };
 
 export const startCluster = async ({ instances: count, env: shared = {}, instanceEnv = {}, worker: workerEnv = null }: ClusterOptions): Promise<Cluster> => {
-  await requireRedis();
+  await requireRedis('The cluster needs');
   const prefix = `bursary-cluster-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  const env: Record<string, string> = { ...testEnv(), ...UNLIMITED, REDIS_URL, REDIS_KEY_PREFIX: prefix, ...shared };
+  const env: Record<string, string> = { ...testEnv(), ...UNLIMITED, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...shared };
   const database = ownDatabase(env, 'cluster');
   await database.create();
 
@@ -148,7 +119,7 @@ export const startCluster = async ({ instances: count, env: shared = {}, instanc
     await database.remove();
     fs.rmSync(env.RESUMABLE_UPLOADS_DIR, { recursive: true, force: true });
     fs.rmSync(dir, { recursive: true, force: true });
-    await removeKeys(prefix);
+    await removeRedisKeys(prefix);
   };
 
   try {

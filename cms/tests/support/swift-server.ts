@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import { freePort } from './cms-process';
 
 // A real S3-compatible server on loopback for the API suite on object storage (API_STORAGE=s3):
 // OpenStack Swift from Debian's python3-swift, with its s3api middleware. In a temporary folder:
@@ -38,16 +38,6 @@ else:
     from swift.common.wsgi import run_wsgi
     sys.exit(run_wsgi(os.path.join(swift_dir, command + '.conf'), command, verbose=True))
 `;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const serverConf = (dir: string, name: string, port: number, pipeline: string, sections: string) => `[DEFAULT]
 devices = ${path.join(dir, 'devices')}
