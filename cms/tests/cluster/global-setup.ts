@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { compile } from '@strapi/typescript-utils';
 import { startMailbox } from '../support/mailbox';
+import { startSwiftStorage } from '../support/swift-server';
 
 const appDir = path.resolve(__dirname, '../..');
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-// The cms compiled into a folder of this run's own (as the API suite's global-setup does), and the
-// run's SMTP server. The cluster's processes are the test's own (support/cluster.ts), on a database
+// The cms compiled into a folder of this run's own (as the API suite's global-setup does), the
+// run's SMTP server, and Swift with the documents' and media's buckets. The cluster's processes are the test's own (support/cluster.ts), on a database
 // it makes beside DATABASE_URL's (default PostgreSQL on 127.0.0.1:5432 as postgres).
 export default async () => {
   process.env.DATABASE_URL ||= POSTGRES;
@@ -14,6 +15,10 @@ export default async () => {
   const mailbox = await startMailbox();
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });
   (globalThis as any).__MAILBOX__ = mailbox;
+  // Documents and media in buckets, as production keeps them: every process of the cluster gets these S3_* (support/cluster.ts).
+  const { swift, settings } = await startSwiftStorage();
+  (globalThis as any).__SWIFT__ = swift;
+  process.env.CLUSTER_STORAGE = JSON.stringify(settings);
   const distDir = path.join(appDir, '.test-dist', `cluster-${process.pid}`);
   process.env.CMS_TEST_DIST_DIR = distDir;
   await compile(appDir, { configOptions: { options: { outDir: distDir, incremental: false } } });

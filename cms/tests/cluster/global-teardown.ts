@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
 export default async () => {
+  await (globalThis as any).__SWIFT__?.stop();
   const mailbox = (globalThis as any).__MAILBOX__;
   if (mailbox) {
     await mailbox.close();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MyApplication } from '@bursary/domain/api-types';
 import { startCluster, type Cluster, type Instance } from '../support/cluster';
+import { sha256 } from '../support/files';
 import { mailsTo } from '../support/mailbox';
 import { DOCKER_DIR, hasNginx, MISSING_NGINX } from '../support/nginx';
 import { figuresByKind } from './figures';
@@ -16,8 +17,9 @@ import { isSuccess, recordedCalls, type Call } from './recorded-calls';
 // every e-mail.
 //  - nginx finds instances as they come and go: it asks DNS again once an answer is `valid=` old.
 //  - a deadline peak through nginx with one instance killed (SIGKILL) in the middle: applicants see
-//    no failure but the requests in flight on the killed one, every acknowledged save is there, and
-//    every submitted application has exactly one confirmation e-mail.
+//    no failure but the requests in flight on the killed one, every acknowledged save is there (the
+//    documents in the run's Swift bucket, read back byte for byte), and every submitted application
+//    has exactly one confirmation e-mail.
 
 const INSTANCES = 3;
 const APPLICANTS = Number(process.env.CLUSTER_APPLICANTS || 60);
@@ -175,7 +177,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       if (done.documents.length) {
         const documents = await reader.send('read back', 'GET', `/api/applicationdocuments?application_id=${done.applicationId}`, token);
         const present = ((documents.answer as { documents?: { field: string; files: unknown[] }[] }).documents ?? []).filter((document) => document.files.length).map((document) => document.field);
-        for (const field of done.documents) if (!present.includes(field)) missing.push(`${done.email}: ${field} not stored`);
+        for (const { field } of done.documents) if (!present.includes(field)) missing.push(`${done.email}: ${field} not stored`);
+        // The bytes, from the bucket through nginx and a cms: the file the applicant sent.
+        const [first] = done.documents;
+        const file = await fetch(`${cluster.applicantUrl}/api/getapplicantfile?application_id=${done.applicationId}&filename=${first.field}`, { headers: { Authorization: `Bearer ${token}` } });
+        const bytes = Buffer.from(await file.arrayBuffer());
+        if (file.status !== 200 || sha256(bytes) !== first.sha256) missing.push(`${done.email}: ${first.field} reads back as ${file.status}, ${bytes.length} bytes`);
       }
     }
 

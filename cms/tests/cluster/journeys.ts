@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import * as journey from '../../../packages/test-kit/src/applicant-journey';
-import { samplePdf } from '../../../packages/test-kit/src/sample-files';
+import { samplePdf, sha256 } from '../../../packages/test-kit/src/sample-files';
 import { basicInfo, expenses, income, socialInfo, survey } from '../../../packages/test-kit/src/step-bodies';
 import { TEST_STAFF } from '../support/test-env';
 import type { RecordedCalls } from './recorded-calls';
@@ -20,7 +20,8 @@ export type Acknowledged = {
   token: string | null;
   applicationId: number | null;
   saves: Save[];
-  documents: string[];
+  /** the documents stored, each with the sha-256 of the bytes sent */
+  documents: { field: string; sha256: string }[];
   submitted: boolean;
   /** why the journey stopped before the end, if it did */
   stopped: string | null;
@@ -58,8 +59,9 @@ export const applicantJourney = async (client: RecordedCalls, index: number, run
     const tellUs = `${survey().tell_us} (${runTag}.${index})`;
     await save('survey', '/api/updateapplication', { ...survey(), tell_us: tellUs, application_id }, { record: 'application', field: 'tell_us', value: tellUs });
     for (const field of journey.APPLICANT_DOCUMENTS) {
-      await journey.uploadDocument(calls, { email, token: done.token }, application_id, { field, name: `${field}.pdf`, content: samplePdf() });
-      done.documents.push(field);
+      const content = samplePdf();
+      await journey.uploadDocument(calls, { email, token: done.token }, application_id, { field, name: `${field}.pdf`, content });
+      done.documents.push({ field, sha256: sha256(content) });
     }
     await journey.submitApplication(calls, { email, token: done.token }, application_id);
     done.submitted = true;

@@ -81,7 +81,9 @@ const writeSites = (dir: string) => {
 export const startCluster = async ({ instances: count, env: shared = {}, instanceEnv = {}, worker: workerEnv = null }: ClusterOptions): Promise<Cluster> => {
   await requireRedis('The cluster needs');
   const prefix = `bursary-cluster-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  const env: Record<string, string> = { ...testEnv(), ...UNLIMITED, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...shared };
+  // Documents and media in the run's Swift buckets (tests/cluster/global-setup.ts), when it started one.
+  const storage: Record<string, string> = JSON.parse(process.env.CLUSTER_STORAGE || '{}');
+  const env: Record<string, string> = { ...testEnv(), ...UNLIMITED, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...storage, ...shared };
   const database = ownDatabase(env, 'cluster');
   await database.create();
 

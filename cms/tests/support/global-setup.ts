@@ -4,7 +4,7 @@ import { createStrapi } from '@strapi/strapi';
 import { compile } from '@strapi/typescript-utils';
 import { testEnv } from './test-env';
 import { startMailbox } from './mailbox';
-import { startSwift, SWIFT_USER } from './swift-server';
+import { startSwiftStorage } from './swift-server';
 
 const appDir = path.resolve(__dirname, '../..');
 
@@ -18,23 +18,9 @@ export default async () => {
   if (!['disk', 's3'].includes(storage)) throw new Error(`API_STORAGE is disk (the default) or s3, not "${storage}".`);
   Object.assign(process.env, testEnv());
   if (storage === 's3') {
-    // The SDK's notice that its releases after January 2027 need Node 22, once per process.
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-    const swift = await startSwift();
+    const { swift, settings } = await startSwiftStorage();
     (globalThis as any).__SWIFT__ = swift;
-    const buckets = { S3_BUCKET: 'bursary-documents', S3_MEDIA_BUCKET: 'bursary-media' };
-    // Documents private, media public (as the operator sets them up: docker/production.env.example).
-    await swift.createBucket(buckets.S3_BUCKET);
-    await swift.createBucket(buckets.S3_MEDIA_BUCKET, { public: true });
-    Object.assign(process.env, {
-      ...buckets,
-      S3_ENDPOINT: swift.endpoint,
-      S3_REGION: SWIFT_USER.region,
-      S3_ACCESS_KEY_ID: SWIFT_USER.accessKeyId,
-      S3_SECRET_ACCESS_KEY: SWIFT_USER.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_MEDIA_URL: swift.publicUrl(buckets.S3_MEDIA_BUCKET),
-    });
+    Object.assign(process.env, settings);
   }
   const mailbox = await startMailbox();
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });

@@ -168,11 +168,45 @@ export const startSwift = async (): Promise<SwiftServer> => {
   return {
     endpoint,
     client,
+    // A container server still starting answers 503 (Swift's "Please reduce your request rate")
+    // after the account server already does: tried again for a while.
     createBucket: async (name, options = {}) => {
-      await client.send(new CreateBucketCommand({ Bucket: name, ...(options.public && { ACL: 'public-read' }) }));
+      const until = Date.now() + 30_000;
+      for (;;) {
+        try {
+          await client.send(new CreateBucketCommand({ Bucket: name, ...(options.public && { ACL: 'public-read' }) }));
+          return;
+        } catch (error) {
+          if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 503 || Date.now() > until) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
     },
     // Swift's own API serves anonymous reads; its S3 API answers signed requests only.
     publicUrl: (bucket) => `${endpoint}/v1/AUTH_${SWIFT_USER.accessKeyId.split(':')[0]}/${bucket}`,
     stop,
   };
+};
+
+/**
+ * Swift with the portal's two buckets as an operator sets them up (documents private, media public:
+ * docker/production.env.example), and the cms's S3_* settings for them.
+ */
+export const startSwiftStorage = async () => {
+  // The SDK's notice that its releases after January 2027 need Node 22, once per process.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const swift = await startSwift();
+  const buckets = { S3_BUCKET: 'bursary-documents', S3_MEDIA_BUCKET: 'bursary-media' };
+  await swift.createBucket(buckets.S3_BUCKET);
+  await swift.createBucket(buckets.S3_MEDIA_BUCKET, { public: true });
+  const settings: Record<string, string> = {
+    ...buckets,
+    S3_ENDPOINT: swift.endpoint,
+    S3_REGION: SWIFT_USER.region,
+    S3_ACCESS_KEY_ID: SWIFT_USER.accessKeyId,
+    S3_SECRET_ACCESS_KEY: SWIFT_USER.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_MEDIA_URL: swift.publicUrl(buckets.S3_MEDIA_BUCKET),
+  };
+  return { swift, settings };
 };
