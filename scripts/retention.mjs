@@ -82,6 +82,9 @@ try {
     await trx('application_decisions').whereIn('id', decisionIds).update({ note: null, subject_to: null });
     const resultIds = await linked(trx, 'application_results_application_lnk', 'result_id', applicationIds);
     await trx('application_results').whereIn('id', resultIds).update({ subjects: JSON.stringify([]), no_result_reason: null });
+    // An e-mail that could not be delivered keeps its text and letters to be sent again (the sent ones do not): not once it is this old.
+    const emailIds = await linked(trx, 'email_logs_application_lnk', 'email_log_id', applicationIds);
+    await trx('email_logs').whereIn('id', emailIds).update({ body: null, letters: null });
     const tokenIds = await trx('link_tokens_application_lnk').whereIn('application_id', applicationIds).pluck('link_token_id');
     await trx('link_tokens_application_lnk').whereIn('link_token_id', tokenIds).delete();
     await trx('link_tokens').whereIn('id', tokenIds).delete();
@@ -97,7 +100,7 @@ try {
       await trx('applicants')
         .where({ id: applicantId })
         .update({ ...nulls(APPLICANT_FIELDS), first_name: REMOVED, last_name: REMOVED, email: removedEmail });
-      if (applicant?.email) await trx('email_logs').where('to', applicant.email).update({ to: removedEmail });
+      if (applicant?.email) await trx('email_logs').where('to', applicant.email).update({ to: removedEmail, body: null, letters: null });
       const userIds = await trx('applicants_user_lnk').where({ applicant_id: applicantId }).pluck('user_id');
       await trx('up_users').whereIn('id', userIds).update({ email: removedEmail, username: removedEmail, blocked: true });
       const sessionIds = await trx('login_sessions_user_lnk').whereIn('user_id', userIds).pluck('login_session_id');

@@ -45,7 +45,7 @@ const searchGrid = async (page: Page, name: string) => {
 };
 
 // What a reviewer must never be offered: staff's tasks, by their links and buttons.
-const STAFF_ONLY_LINKS = ['Accepted applicants', 'Documents request', 'Results request', 'General e-mails', 'Late application request', 'Statistics', 'Budget', 'Reviewers'];
+const STAFF_ONLY_LINKS = ['Accepted applicants', 'Documents request', 'Results request', 'General e-mails', 'Late application request', 'Statistics', 'Budget', 'Reviewers', 'Undelivered e-mails'];
 const STAFF_ONLY_DETAIL = ['Accept and Decline', 'Payment', 'Update applicant', 'Timeline'];
 const STAFF_ONLY_BUTTONS = ['Download Application Form', 'Download Checklist', 'Download Files', 'Documents completed'];
 

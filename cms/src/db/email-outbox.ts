@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { TABLE } from './tables';
 import { knexOf } from './connection';
 
@@ -37,11 +38,22 @@ export const markMailSent = (id: number) =>
     .where({ id })
     .update({ delivery_status: 'sent', body: null, letters: null, error: null, claimed_at: null, sent_at: new Date(), updated_at: new Date() });
 
-/** A try failed: with `isFinal` the message is given up (failed, kept for staff to see), else it waits for the next try. */
+/**
+ * A try failed: with `isFinal` the message is given up (failed, kept with its text and letters for
+ * staff to see and send again), else it waits for the next try.
+ */
 export const markMailAttemptFailed = (id: number, error: string, isFinal: boolean) =>
   knexOf()(TABLE.emailLogs)
     .where({ id })
-    .update({ error, claimed_at: null, updated_at: new Date(), ...(isFinal && { delivery_status: 'failed', body: null, letters: null }) });
+    .update({ error, claimed_at: null, updated_at: new Date(), ...(isFinal && { delivery_status: 'failed' }) });
+
+/** A failed message back in the outbox to be sent again, its tries counted afresh; false when it is not failed (any more). */
+export const requeueFailedMail = async (id: number, trx?: Knex): Promise<boolean> => {
+  const count = await knexOf(trx)(TABLE.emailLogs)
+    .where({ id, delivery_status: 'failed' })
+    .update({ delivery_status: 'queued', attempts: 0, error: null, claimed_at: null, updated_at: new Date() });
+  return count === 1;
+};
 
 /** Messages still waiting to go, oldest first (the in-process queue finds them again at start). */
 export const queuedMailIds = async (): Promise<number[]> =>

@@ -6,6 +6,7 @@ import type { LateInvitationsService } from '../api/account/services/late-invita
 import type { LinkTokensService } from '../api/messaging/services/link-tokens';
 import type { MailerService } from '../api/messaging/services/mailer';
 import type { MailDeliveryService } from '../api/messaging/services/mail-delivery';
+import type { UndeliveredEmailsService } from '../api/messaging/services/undelivered-emails';
 import type { ProfileService } from '../api/applicant/services/profile';
 import type { PersonalDataService } from '../api/applicant/services/personal-data';
 import type { ApplicationsService } from '../api/application/services/applications';
@@ -57,6 +58,7 @@ type Services = {
   'messaging.link-tokens': LinkTokensService;
   'messaging.mailer': MailerService;
   'messaging.mail-delivery': MailDeliveryService;
+  'messaging.undelivered-emails': UndeliveredEmailsService;
   'applicant.profile': ProfileService;
   'applicant.personal-data': PersonalDataService;
   'application.applications': ApplicationsService;

@@ -8,6 +8,7 @@ import { documentRows, isStored } from '../support/files';
 import { university } from '../../../packages/test-kit/src/step-bodies';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { decide } from '../support/applications';
+import { UNDELIVERABLE_DOMAIN } from '../support/mailbox';
 
 // `npm run retention -- --older-than <years>`: applications older than that are de-identified and
 // their files deleted; what the statistics need stays; newer applications are untouched.
@@ -17,6 +18,14 @@ const run = promisify(execFile);
 const OLD_YEAR = 1995;
 // 1995 is before this year minus 25, and the suite's other applications are all far newer.
 const YEARS = String(new Date().getFullYear() - 2000);
+
+// The e-mail log's rows about an application: a failed one keeps its text (to be sent again) until retention.
+const emailTexts = (applicationId: number) =>
+  db()('email_logs as e')
+    .join('email_logs_application_lnk as l', 'l.email_log_id', 'e.id')
+    .where('l.application_id', applicationId)
+    .where('e.delivery_status', 'failed')
+    .select('e.body', 'e.letters');
 
 const retention = (...args: string[]) => run(process.execPath, [path.join(ROOT, 'scripts', 'retention.mjs'), ...args], { env: process.env });
 
@@ -53,6 +62,11 @@ describe('npm run retention', () => {
         },
       })
       .expect(200);
+    await api()
+      .post('/api/senddocumentsrequest')
+      .set(authorised(staff))
+      .send({ to: `longago@${UNDELIVERABLE_DOMAIN}`, cc: '', field: [5], applicant_id: old.applicant.applicantId, body: 'Send your ID, Retained.' })
+      .expect(502);
     await makeOld(old);
     returning = await submittedApplication({ first_name: 'Returning', last_name: 'Student' });
     await makeOld(returning);
@@ -70,6 +84,7 @@ describe('npm run retention', () => {
     expect(stdout).toMatch(/^Would de-identify \d+ applications from before \d{4} and \d+ applicants, and delete their files\. Run again with --yes/);
     expect(await db()('applicants').where({ id: old.applicant.applicantId }).first('first_name')).toEqual({ first_name: 'Retained' });
     expect(await storedCount(oldFiles)).toBe(oldFiles.length);
+    expect((await emailTexts(old.applicationId)).map((row) => row.body)).toEqual([expect.stringContaining('Send your ID, Retained.')]);
   });
 
   it('de-identifies old applications and their applicants, deletes their files, and keeps what the statistics need', async () => {
@@ -88,6 +103,7 @@ describe('npm run retention', () => {
       .where('l.application_id', old.applicationId)
       .pluck('c.comment');
     expect(comments).toEqual(['Removed']);
+    expect(await emailTexts(old.applicationId)).toEqual([{ body: null, letters: null }]);
     const [review] = await db()('score_reviews as r')
       .join('score_reviews_application_lnk as l', 'l.score_review_id', 'r.id')
       .where('l.application_id', old.applicationId)

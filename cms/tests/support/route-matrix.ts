@@ -340,6 +340,9 @@ export const ROWS: Row[] = [
   { route: 'POST /api/senddocumentsrequest', call: () => post('/api/senddocumentsrequest', {}), expected: staffOnly(400) },
   { route: 'POST /api/sendresultrequest', call: () => post('/api/sendresultrequest', {}), expected: staffOnly(400) },
   { route: 'POST /api/sendgeneralemails', call: () => post('/api/sendgeneralemails', {}), expected: staffOnly(400) },
+  // The e-mails not delivered, across all applicants; resending an id no e-mail has changes nothing.
+  { route: 'GET /api/undeliveredemails', call: () => get('/api/undeliveredemails'), expected: staffOnly(200) },
+  { route: 'POST /api/resendemail', call: () => post('/api/resendemail', { email_id: 0 }), expected: staffOnly(404) },
   { route: 'POST /api/sendlateapplicationrequest', call: () => post('/api/sendlateapplicationrequest', {}), expected: staffOnly(400) },
   // A run_id that is not a number: the progress question is refused without sending anything.
   { route: 'GET /api/sendallaccepted', call: () => get('/api/sendallaccepted?run_id=none'), expected: staffOnly(400) },

@@ -525,3 +525,37 @@ export type ApplicationTimeline = {
   has_older: boolean;
 };
 export type GetTimelineResponse = ApplicationTimeline | ErrorResponse;
+
+/** How many e-mails one page of GET /api/undeliveredemails holds. */
+export const UNDELIVERED_EMAILS_PAGE = 50;
+
+/** failed: given up (the relay refused it for good, or it ran out of tries); retrying: a try failed, it waits for the next. */
+export type UndeliveredEmailState = 'failed' | 'retrying';
+
+/** One e-mail the portal could not deliver, or not yet, as the mail log records it. */
+export type UndeliveredEmail = {
+  id: number;
+  to: string;
+  cc: string | null;
+  subject: string | null;
+  template_key: string | null;
+  state: UndeliveredEmailState;
+  /** the last try's error, as the relay or the network gave it */
+  error: string | null;
+  attempts: number;
+  /** ISO 8601: when the portal wrote it */
+  written_at: string;
+  /** ISO 8601: when it was last tried (or last changed) */
+  last_tried_at: string | null;
+  /** the application it concerns (with its reference, e.g. BUR-2025-00007), or null when it concerns none */
+  application: { id: number; reference: string } | null;
+};
+
+/** GET /api/undeliveredemails?page (ours, staff only): across all applicants, newest first, a page at a time. */
+export type GetUndeliveredEmailsQuery = { page?: number };
+export type UndeliveredEmailPage = { emails: UndeliveredEmail[]; total: number; page: number; page_size: number };
+export type GetUndeliveredEmailsResponse = UndeliveredEmailPage | ErrorResponse;
+
+/** POST /api/resendemail { email_id } (ours, staff only): a failed e-mail goes back to the outbox and is sent again. */
+export type ResendEmailRequest = { email_id: number };
+export type ResendEmailResponse = SuccessResponse | ErrorResponse;

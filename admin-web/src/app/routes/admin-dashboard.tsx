@@ -18,6 +18,7 @@ import { DocumentsRequestView } from '@/features/staff-emails/components/documen
 import { GeneralEmailView } from '@/features/staff-emails/components/general-email-view';
 import { LateApplicationView } from '@/features/staff-emails/components/late-application-view';
 import { ResultsRequestView } from '@/features/staff-emails/components/results-request-view';
+import { UndeliveredEmailsView } from '@/features/undelivered-emails/components/undelivered-emails-view';
 import { useAbilities } from '@/lib/may-do';
 
 // The admin home's sub-views (back-office spec §2), chosen by ?view= so each can be bookmarked,
@@ -29,6 +30,7 @@ const SUB_VIEWS = {
   results: { label: 'Results request', View: ResultsRequestView, ability: 'staff' },
   email: { label: 'General e-mails', View: GeneralEmailView, ability: 'staff' },
   late: { label: 'Late application request', View: LateApplicationView, ability: 'staff' },
+  undelivered: { label: 'Undelivered e-mails', View: UndeliveredEmailsView, ability: 'staff' },
   stat: { label: 'Statistics', View: StatisticsView, ability: 'staff' },
   budget: { label: 'Budget', View: BudgetView, ability: 'staff' },
   queue: { label: 'Review queue', View: ReviewQueueView, ability: 'score' },
