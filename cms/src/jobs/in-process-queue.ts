@@ -3,10 +3,11 @@ import type { JobHandler, JobQueue, QueueName, RetryPolicy } from './job-queue';
 import { isWorker } from './worker-role';
 
 // The embedded default's queue (SQLite, one process): a job runs in this process once the
-// transaction that added it commits, and a handler that throws runs again after the queue's delay,
-// doubled each time, up to its limit. Nothing here outlives the process: the work a job stands for
+// transaction that added it commits, `concurrency` at a time (the rest wait their turn, so a bulk
+// run does not make every letter at once), and a handler that throws runs again after the queue's
+// delay, doubled each time, up to its limit. Nothing here outlives the process: the work a job stands for
 // must be kept in the database by the caller (the e-mail outbox is), and found again at start.
-export const startInProcessQueue = (strapi: Core.Strapi, policies: Record<QueueName, RetryPolicy>): JobQueue => {
+export const startInProcessQueue = (strapi: Core.Strapi, policies: Record<QueueName, RetryPolicy>, concurrency: number): JobQueue => {
   const handlers = new Map<QueueName, JobHandler<any>>();
   const waiting: { name: QueueName; data: object; delayMs: number }[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -21,17 +22,30 @@ export const startInProcessQueue = (strapi: Core.Strapi, policies: Record<QueueN
     timers.add(timer);
   };
 
+  let running = 0;
+  const turns: (() => void)[] = [];
+
   const attempt = (name: QueueName, data: object, retryCount: number) => {
     const handler = handlers.get(name);
     if (isStopped || !handler) return;
-    handler(data).catch((error: Error) => {
-      const { retryLimit, retryDelaySeconds } = policies[name];
-      if (retryCount >= retryLimit) {
-        strapi.log.error(`A ${name} job failed for the last time (${retryCount + 1} tries): ${error.message}`);
-        return;
-      }
-      later(retryDelaySeconds * 1000 * 2 ** retryCount, () => attempt(name, data, retryCount + 1));
-    });
+    if (running >= concurrency) {
+      turns.push(() => attempt(name, data, retryCount));
+      return;
+    }
+    running += 1;
+    handler(data)
+      .catch((error: Error) => {
+        const { retryLimit, retryDelaySeconds } = policies[name];
+        if (retryCount >= retryLimit) {
+          strapi.log.error(`A ${name} job failed for the last time (${retryCount + 1} tries): ${error.message}`);
+          return;
+        }
+        later(retryDelaySeconds * 1000 * 2 ** retryCount, () => attempt(name, data, retryCount + 1));
+      })
+      .finally(() => {
+        running -= 1;
+        turns.shift()?.();
+      });
   };
 
   const schedule = (name: QueueName, data: object, delayMs: number) => {
@@ -64,6 +78,7 @@ export const startInProcessQueue = (strapi: Core.Strapi, policies: Record<QueueN
       isStopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      turns.length = 0;
     },
   };
 };

@@ -44,12 +44,20 @@ export const queuePolicies = (): Record<QueueName, RetryPolicy> => ({
   },
 });
 
+/** How many jobs a worker process runs at once (JOB_CONCURRENCY, default 5: the SMTP pool's connections). */
+const jobConcurrency = () => {
+  const value = Number(process.env.JOB_CONCURRENCY || 5);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`JOB_CONCURRENCY must be a whole number above 0 (it is "${process.env.JOB_CONCURRENCY}").`);
+  return value;
+};
+
 let queue: JobQueue | null = null;
 
 /** Starts the queue for this cms (under the start lock, so its tables and queues are made once). */
 export const startJobQueue = async (strapi: Core.Strapi) => {
   const database = strapi.config.get('database.connection') as { client: string };
-  queue = database.client === 'postgres' ? await startPgBossQueue(strapi, queuePolicies()) : startInProcessQueue(strapi, queuePolicies());
+  const concurrency = jobConcurrency();
+  queue = database.client === 'postgres' ? await startPgBossQueue(strapi, queuePolicies(), concurrency) : startInProcessQueue(strapi, queuePolicies(), concurrency);
   return queue;
 };
 

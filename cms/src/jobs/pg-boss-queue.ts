@@ -28,7 +28,7 @@ const currentTransaction = async (strapi: Core.Strapi): Promise<PgBoss.Db | unde
   };
 };
 
-export const startPgBossQueue = async (strapi: Core.Strapi, policies: Record<QueueName, RetryPolicy>): Promise<JobQueue> => {
+export const startPgBossQueue = async (strapi: Core.Strapi, policies: Record<QueueName, RetryPolicy>, concurrency: number): Promise<JobQueue> => {
   const { connection } = strapi.config.get('database.connection') as { connection: ClientConfig };
   const maintenanceSeconds = Number(process.env.JOB_MAINTENANCE_SECONDS || 60);
   const boss = new PgBoss({
@@ -60,11 +60,17 @@ export const startPgBossQueue = async (strapi: Core.Strapi, policies: Record<Que
       await boss.send(name, data, { ...(options.startAfterSeconds && { startAfter: options.startAfterSeconds }), ...(db && { db }) });
     },
 
+    // `concurrency` loops take jobs side by side. pg-boss waits its polling interval after every
+    // fetch; a loop that found a job asks again at once, so a backlog goes as fast as the work allows.
     async work(name, handler) {
-      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: Number(process.env.JOB_POLLING_SECONDS || 2) }, async ([job]) => {
-        // Strapi's PostgreSQL dialect has the pg driver (shared with pg-boss) hand JSON back as text.
-        await handler(typeof job.data === 'string' ? JSON.parse(job.data) : job.data);
-      });
+      for (let loop = 0; loop < concurrency; loop += 1) {
+        let workerId = '';
+        workerId = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: Number(process.env.JOB_POLLING_SECONDS || 2) }, async ([job]) => {
+          if (workerId) boss.notifyWorker(workerId);
+          // Strapi's PostgreSQL dialect has the pg driver (shared with pg-boss) hand JSON back as text.
+          await handler(typeof job.data === 'string' ? JSON.parse(job.data) : job.data);
+        });
+      }
     },
 
     async stop() {
