@@ -31,6 +31,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') },
         }),
         pool: env.bool('SMTP_POOL', true),
+        // A relay that stops answering fails the try well within the outbox's claim on the message
+        // (MAIL_CLAIM_SECONDS, 300 s), so no second worker takes it while the first still waits.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
       },
       settings: {
         defaultFrom: env('EMAIL_FROM', 'Zakah Bursary <bursary@localhost>'),
