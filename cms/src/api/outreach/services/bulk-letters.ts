@@ -105,10 +105,9 @@ const bulkLetters = ({ strapi }: { strapi: Core.Strapi }) => {
     const failures = (await letterRunFailures(run.id, LISTED_FAILURES)).map((row) => ({ email: row.to, error: row.error ?? 'The e-mail could not be sent.' }));
     const progress = { sent: counts.sent, failed_count: counts.failed, failures: JSON.stringify(failures) };
     const isFinished = Boolean(run.all_queued) && counts.queued === 0;
-    if (!isFinished) {
-      await saveProgress(run, progress);
-      return { ...run, ...progress, failures };
-    }
+    // A live run's report is counted from the outbox each time: nothing to write until it finishes
+    // (queueAll keeps the heartbeat while it queues; a run with all queued needs none).
+    if (!isFinished) return { ...run, ...progress, failures };
     if (await saveProgress(run, { ...progress, state: 'finished', sending_kind: null, finished_at: new Date() })) {
       await getService('audit.audit-log').record(staff, {
         action: `letters.${run.kind}.finished`,
