@@ -53,7 +53,7 @@ function Actions({ entry, onAssign, onDeactivate, onReactivate }: ReviewerAction
 // On a phone, one card per reviewer: a table this wide would scroll sideways.
 function ReviewerCards({ reviewers, ...actions }: ReviewersTableProps) {
   return (
-    <ul className="reviewer-cards">
+    <ul className="card-list">
       {reviewers.map((entry) => (
         <li key={keyOf(entry)} className="reviewer-card">
           <h3>{reviewerName(entry)}</h3>

@@ -46,7 +46,7 @@ function Pages({ page, pageSize, total, onPage }: Paging) {
 function UndeliveredCards({ emails, onResend, ...paging }: UndeliveredEmailsTableProps) {
   return (
     <>
-      <ul className="undelivered-cards">
+      <ul className="card-list">
         {emails.map((email) => (
           <li key={email.id} className="undelivered-card">
             <h3>{subjectOf(email)}</h3>
