@@ -48,17 +48,30 @@ export type MailboxOptions = {
 export const startMailbox = async ({ acceptDelayMs = 0, onHolding }: MailboxOptions = {}) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bursary-mailbox-'));
   let received = 0;
-  let discarded = 0;
+  // The recipients of the messages discarded, their client gone before the answer.
+  const discarded: string[] = [];
   // The connections (session ids) whose client has gone.
   const closed = new Set<string>();
+  // The messages whose answer is being held, by connection (one message at a time on each).
+  const holding = new Map<string, string[]>();
+  // Set by holdAll(): no held message is accepted until releaseAll(), so a test can stop a client at
+  // a point of its choosing with nothing accepted that the client has not heard of.
+  let holdingAll = false;
   const answer = (sessionId: string, recipients: string[], accept: () => void, refuse: (error: Error) => void) => {
     if (!acceptDelayMs) return accept();
+    holding.set(sessionId, recipients);
     onHolding?.({ accepted: received, recipients });
-    setTimeout(() => {
-      if (!closed.has(sessionId)) return accept();
-      discarded += 1;
-      refuse(new Error('The client went away before the message was accepted'));
-    }, acceptDelayMs);
+    const settle = () => {
+      if (closed.has(sessionId)) {
+        holding.delete(sessionId);
+        discarded.push(...recipients);
+        return refuse(new Error('The client went away before the message was accepted'));
+      }
+      if (holdingAll) return void setTimeout(settle, 50);
+      holding.delete(sessionId);
+      accept();
+    };
+    setTimeout(settle, acceptDelayMs);
   };
   const refusedFor = new Map<string, number>();
   const server = new SMTPServer({
@@ -113,13 +126,29 @@ export const startMailbox = async ({ acceptDelayMs = 0, onHolding }: MailboxOpti
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // A client gone mid-conversation (a cms a test killed while it was sending) is that client's
+  // failure, seen by it, not the mailbox's: smtp-server emits it as the server's 'error', which
+  // unheard would end whichever test file is running in this process (read ECONNRESET).
+  server.on('error', () => {});
   return {
     dir,
     port: (server.server.address() as AddressInfo).port,
-    /** How many messages were held and then discarded, their client gone before the answer. */
-    discarded: () => discarded,
+    /** The recipients of the messages held and then discarded, their client gone before the answer. */
+    discarded: () => [...discarded],
+    /** The recipients of the messages whose answer is being held now. */
+    holding: () => [...holding.values()].flat(),
+    /** From now on no message is accepted: each is held until releaseAll() or its client goes. */
+    holdAll: () => {
+      holdingAll = true;
+    },
+    releaseAll: () => {
+      holdingAll = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
