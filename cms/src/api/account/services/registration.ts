@@ -23,22 +23,25 @@ const isDuplicateAccount = (error: unknown) => {
   return (name === 'ValidationError' && /must be unique/.test(message ?? '')) || code === '23505' || /UNIQUE constraint failed/.test(message ?? '');
 };
 
+type RegistrationValues = ReturnType<(typeof registrationSchema)['validateSync']>;
+
 const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
   // Creates the user (Applicant role) and the applicant record together, recording the terms the
   // applicant accepted and when. A late-application link binds the e-mail to the one invited; while
   // applications are closed it is the only way to register.
   async register(body: unknown) {
+    // Input refused for itself (a field's message) says nothing of any account: answered at once.
+    const values = validateBody(registrationSchema, body);
     const started = Date.now();
     try {
-      return await this.registerOnce(body);
+      return await this.registerOnce(values, body);
     } finally {
       // Registered or not, the answer takes at least this long, so its time says nothing either.
       await setTimeout(Math.max(0, started + ANSWER_NO_SOONER_MS - Date.now()));
     }
   },
 
-  async registerOnce(body: unknown) {
-    const values = validateBody(registrationSchema, body);
+  async registerOnce(values: RegistrationValues, body: unknown) {
     const email = values.email.trim().toLowerCase();
     const linkToken = (body as Record<string, unknown>).token;
     const lateUntil =
