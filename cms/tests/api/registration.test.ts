@@ -1,6 +1,7 @@
 import { api } from '../support/api';
 import { registerApplicant } from '../support/applicants';
 import { withPortalSettings } from '../support/cms-admin';
+import { withOwnCms } from '../support/cms-process';
 import { db } from '../support/database';
 import { mailsTo, waitForMail } from '../support/mailbox';
 
@@ -47,41 +48,6 @@ describe('[ACCOUNT][REGISTER]: POST /api/addapplicant', () => {
     expect(Number(after!.count)).toBe(Number(before!.count));
   });
 
-  it('answers a registered e-mail exactly as a new one, in the same time, and tells its owner by e-mail instead', async () => {
-    const owner = await registerApplicant();
-    const usersBefore = await db()('up_users').count({ count: '*' }).first();
-
-    // Taken and new e-mails in turn, so the machine's load falls on both alike.
-    const timings: Record<'taken' | 'new', number[]> = { taken: [], new: [] };
-    const answers = new Set<string>();
-    for (let round = 0; round < 8; round += 1) {
-      for (const kind of ['taken', 'new'] as const) {
-        const email = kind === 'taken' ? (round % 2 ? owner.email.toUpperCase() : owner.email) : `new.${round}.${Date.now()}@example.org`;
-        const started = performance.now();
-        const response = await api().post('/api/addapplicant').send(valid(email));
-        timings[kind].push(performance.now() - started);
-        answers.add(JSON.stringify({ status: response.status, body: response.body, type: response.headers['content-type'] }));
-      }
-    }
-    expect([...answers]).toEqual([JSON.stringify({ status: 201, body: { success: 'Registration successful. Proceed to log in' }, type: 'application/json; charset=utf-8' })]);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    console.log(`[REGISTER] median answer: taken ${median(timings.taken).toFixed(0)} ms, new ${median(timings.new).toFixed(0)} ms`);
-    expect(Math.abs(median(timings.taken) - median(timings.new))).toBeLessThan(40);
-
-    // Only the eight new accounts were made; the owner's password still works.
-    const usersAfter = await db()('up_users').count({ count: '*' }).first();
-    expect(Number(usersAfter!.count) - Number(usersBefore!.count)).toBe(8);
-    await api().post('/api/login').send({ email: owner.email, password: owner.password }).expect(200);
-
-    const notice = await waitForMail(owner.email);
-    expect(notice.subject).toBe('Someone tried to register with your e-mail address');
-    expect(notice.text).toContain('/signin');
-    const resetLink = /\/passwordreset\?token=([^\s]+)/.exec(notice.text ?? '');
-    expect(resetLink).not.toBeNull();
-    await api().post(`/api/handlepasswordchange/${resetLink![1]}`).send({ password: 'Renewed2025', re_password: 'Renewed2025' }).expect(200);
-    await api().post('/api/login').send({ email: owner.email, password: 'Renewed2025' }).expect(200);
-  });
-
   it('ignores fields it does not know, such as a role', async () => {
     await api().post('/api/addapplicant').send({ ...valid('sneaky@example.org'), role: 1, blocked: false }).expect(201);
     const login = await api().post('/api/login').send({ email: 'sneaky@example.org', password: 'Salaam2025' }).expect(200);
@@ -111,5 +77,47 @@ describe('[ACCOUNT][REGISTER][CLOSED]: POST /api/addapplicant while applications
 
     // Open again, the same person registers.
     await api().post('/api/addapplicant').set('X-Forwarded-For', '10.20.30.40').send(valid(fresh)).expect(201);
+  });
+});
+
+// The answer's time says nothing of an account: on a cms of its own with the production floor
+// (REGISTRATION_ANSWER_MS, default 400 ms), as the run's shared cms answers at once.
+describe('[ACCOUNT][REGISTER][TIMING]: POST /api/addapplicant with a taken e-mail', () => {
+  const ownCms = withOwnCms({ REGISTRATION_ANSWER_MS: '400' });
+  const client = () => api(ownCms());
+
+  it('answers a registered e-mail exactly as a new one, in the same time, and tells its owner by e-mail instead', async () => {
+    const owner = await registerApplicant({}, client);
+
+    // Taken and new e-mails in turn, so the machine's load falls on both alike.
+    const timings: Record<'taken' | 'new', number[]> = { taken: [], new: [] };
+    const answers = new Set<string>();
+    const newEmails: string[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      for (const kind of ['taken', 'new'] as const) {
+        const email = kind === 'taken' ? (round % 2 ? owner.email.toUpperCase() : owner.email) : `new.${round}.${Date.now()}@example.org`;
+        if (kind === 'new') newEmails.push(email);
+        const started = performance.now();
+        const response = await client().post('/api/addapplicant').send(valid(email));
+        timings[kind].push(performance.now() - started);
+        answers.add(JSON.stringify({ status: response.status, body: response.body, type: response.headers['content-type'] }));
+      }
+    }
+    expect([...answers]).toEqual([JSON.stringify({ status: 201, body: { success: 'Registration successful. Proceed to log in' }, type: 'application/json; charset=utf-8' })]);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(`[REGISTER] median answer: taken ${median(timings.taken).toFixed(0)} ms, new ${median(timings.new).toFixed(0)} ms`);
+    expect(Math.min(...timings.taken, ...timings.new)).toBeGreaterThanOrEqual(400);
+    expect(Math.abs(median(timings.taken) - median(timings.new))).toBeLessThan(40);
+
+    // The eight new e-mails have accounts; the owner's password still works (the taken e-mail made none).
+    for (const email of newEmails) await client().post('/api/login').send({ email, password: 'Salaam2025' }).expect(200);
+    await client().post('/api/login').send({ email: owner.email, password: owner.password }).expect(200);
+    const notice = await waitForMail(owner.email);
+    expect(notice.subject).toBe('Someone tried to register with your e-mail address');
+    expect(notice.text).toContain('/signin');
+    const resetLink = /\/passwordreset\?token=([^\s]+)/.exec(notice.text ?? '');
+    expect(resetLink).not.toBeNull();
+    await client().post(`/api/handlepasswordchange/${resetLink![1]}`).send({ password: 'Renewed2025', re_password: 'Renewed2025' }).expect(200);
+    await client().post('/api/login').send({ email: owner.email, password: 'Renewed2025' }).expect(200);
   });
 });

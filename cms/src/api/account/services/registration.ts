@@ -11,8 +11,14 @@ const USERS = 'plugin::users-permissions.user';
 const APPLICANTS = 'api::applicant.applicant';
 // What users-permissions hashes a new password with (bcryptjs, 10 rounds).
 const PASSWORD_HASH_ROUNDS = 10;
-// Longer than a registration takes here (about 150 ms, mostly the password hash).
-const ANSWER_NO_SOONER_MS = 400;
+// The least time a registration's answer takes (REGISTRATION_ANSWER_MS, default 400 ms): longer than
+// a registration takes here (about 150 ms, mostly the password hash), so a taken e-mail's answer
+// comes when a new one's would. The API suite sets 0 for its shared cms; registration.test.ts proves
+// the default on a cms of its own.
+const answerNoSoonerMs = () => {
+  const value = Number(process.env.REGISTRATION_ANSWER_MS ?? 400);
+  return Number.isFinite(value) && value >= 0 ? value : 400;
+};
 
 export const REGISTERED = 'Registration successful. Proceed to log in';
 export const EMAIL_TAKEN = 'An account with this email already exists. Log in, or use Forgot Password if you cannot remember your password.';
@@ -37,7 +43,7 @@ const registration = ({ strapi }: { strapi: Core.Strapi }) => ({
       return await this.registerOnce(values, body);
     } finally {
       // Registered or not, the answer takes at least this long, so its time says nothing either.
-      await setTimeout(Math.max(0, started + ANSWER_NO_SOONER_MS - Date.now()));
+      await setTimeout(Math.max(0, started + answerNoSoonerMs() - Date.now()));
     }
   },
 
