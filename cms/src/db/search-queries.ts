@@ -124,9 +124,9 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
   return query;
 };
 
-// The submitted applications of a year (null: every year) with their applicants, in a sort's order,
-// as a query for search.application-rows.
-export const submittedInOrder = (year: number | null, sort: GridSort) => sorted(applicationsOf('submitted', year, { withApplicants: true }), sort);
+// The ids of a year's (null: every year's) submitted applications, oldest first: the legacy full list.
+export const submittedIds = async (year: number | null): Promise<number[]> =>
+  (await applicationsOf('submitted', year).orderBy('a.id').select('a.id')).map((row: { id: number | string }) => Number(row.id));
 
 // The summary counts of a year and name search's submitted applications, by decision, documents and payment (one row).
 export const summaryCounts = (request: GridSearch): Promise<Record<string, unknown> | undefined> => {

@@ -239,10 +239,15 @@ describe('[STAFF][SEARCH][SCALE]: the application grid over thousands of generat
     }
   });
 
-  it("answers the legacy full list of a year with every row's derived values", async () => {
+  it("answers the legacy full list of a year with every row's derived values, oldest first, sent as it is read", async () => {
     const expected = truth.filter((row) => row.year === YEAR);
-    const { body } = await search(staff, { application_year: YEAR }).expect(200);
+    const { body, headers } = await search(staff, { application_year: YEAR }).expect(200);
     expect(body).toHaveLength(expected.length);
+    expect(body.map((row: { application_id: number }) => row.application_id)).toEqual(expected.map((row) => row.id).sort((first, second) => first - second));
+    // Page by page as the rows are read, never the year as one object: no length known up front.
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(headers['transfer-encoding']).toBe('chunked');
+    expect(headers['content-length']).toBeUndefined();
     const byId = new Map(expected.map((row) => [row.id, row]));
     for (const row of body) {
       const stored = byId.get(row.application_id) as Truth;

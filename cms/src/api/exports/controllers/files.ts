@@ -4,7 +4,7 @@ import { requireOwnApplicationId } from '../../../utils/require-applicant';
 import { requireBackOfficeActor, requireStaffActor } from '../../../utils/require-staff';
 import { STORED_FILE_POLICY, downloadName } from '../../application/services/documents';
 import { DOCX_TYPE, type DocxKind } from '../services/application-docx';
-import { sendDownload } from '../utils/downloads';
+import { sendDownload } from '../../../utils/downloads';
 import { positiveId, yearOnly } from '../utils/query-params';
 import { sendZip } from '../utils/zip-download';
 

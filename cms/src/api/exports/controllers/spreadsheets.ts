@@ -3,7 +3,7 @@ import { badRequest } from '../../../utils/api-error';
 import { getService } from '../../../utils/get-service';
 import { isPlainObject } from '../../../utils/validate-body';
 import { requireStaffActor } from '../../../utils/require-staff';
-import { sendStream } from '../utils/downloads';
+import { sendStream } from '../../../utils/downloads';
 import { calendarDate, periodChoice, yearChoice } from '../utils/query-params';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -17,7 +17,7 @@ import { getService } from '../../../utils/get-service';
 import { submittedPage } from '../../../db/exports-records';
 import { paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
-import { roomIn } from '../utils/downloads';
+import { roomIn, writeJsonArray } from '../../../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';
 import { dataRow, type CellValue } from '../utils/spreadsheet-cell';
@@ -236,17 +236,8 @@ const spreadsheets = () => {
     },
 
     // The results as the JSON array POST /api/getallresults answers, written as it is read.
-    async writeResultsJson(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
-      let isFirst = true;
-      output.write('[');
-      for await (const rows of service.resultRows(year, period)) {
-        for (const row of rows) {
-          output.write(`${isFirst ? '' : ','}${JSON.stringify(row)}`);
-          isFirst = false;
-        }
-        await roomIn(output, signal);
-      }
-      output.end(']');
+    writeResultsJson(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
+      return writeJsonArray(output, signal, service.resultRows(year, period));
     },
 
     // The payment sheet of a date range, with a total row under the amounts.

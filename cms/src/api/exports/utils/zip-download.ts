@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Transform, pipeline, type PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
-import { sendStream } from './downloads';
+import { sendStream } from '../../../utils/downloads';
 import { zipLength } from './zip-length';
 
 export type ZipEntry = {

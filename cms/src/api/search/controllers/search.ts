@@ -1,4 +1,5 @@
 import { getService } from '../../../utils/get-service';
+import { sendStream, writeJsonArray } from '../../../utils/downloads';
 import { forbidden, notFound } from '../../../utils/api-error';
 import { requireOwnApplicationId, APPLICATION_NOT_FOUND } from '../../../utils/require-applicant';
 import { requireBackOfficeActor, type StaffActor } from '../../../utils/require-staff';
@@ -26,7 +27,10 @@ export default {
     const view = { via: 'searchapplication', applicationYear: request.year };
     if (!request.isPaged) {
       if (viewer.isReviewer) throw forbidden(FULL_LIST_FOR_STAFF);
-      ctx.body = await shown(viewer, await search.fullList(request.year), view);
+      // Staff only: the view of every row is logged before the first is sent.
+      const { ids, pages } = await search.fullList(request.year);
+      await getService('audit.audit-log').recordSpecialView(viewer, { ...view, applicationIds: ids });
+      sendStream(ctx, { type: 'application/json; charset=utf-8' }, (output, signal) => writeJsonArray(output, signal, pages));
       return;
     }
     // The rankings (the others' scores) are for staff: a reviewer scores without seeing them.

@@ -130,6 +130,12 @@ const flaggedApplicationOf = (row: Row): FlaggedApplication => ({
   date_of_birth: row.date_of_birth ?? null,
 });
 
+// Rows read by id, put in the order of the ids asked for.
+const inOrderOf = (ids: number[], found: Row[]) => {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return found.sort((first, second) => (position.get(Number(first.id)) ?? 0) - (position.get(Number(second.id)) ?? 0));
+};
+
 const UNSCORED: ApplicationRanking = { score: null, reviews: 0, spread: null, rank: null };
 
 // Each application's score, reviews, spread and rank in its year (db/ranking.ts); unscored ones have none.
@@ -184,15 +190,24 @@ const applicationRows = () => {
     },
 
     /**
+     * The rows of these applications, in the order given, `size` at a time, each page read when
+     * the one before has been taken (a year of 10,000 rows is never in memory at once).
+     */
+    async *pagesOf(ids: number[], size: number): AsyncGenerator<ApplicationGridRow[]> {
+      for (let start = 0; start < ids.length; start += size) {
+        const pageIds = ids.slice(start, start + size);
+        yield await shapeAll(inOrderOf(pageIds, await gridRowsByIds(pageIds)), pageIds);
+      }
+    },
+
+    /**
      * A page of applications by id, in the order given, with their duplicate flags, and with
      * withRanking their rankings (the others' scores: for staff, never for someone still to score
      * them without having chosen to see them).
      */
     async forIds(ids: number[], { withRanking }: { withRanking: boolean }): Promise<ApplicationGridRow[]> {
       if (ids.length === 0) return [];
-      const found = await gridRowsByIds(ids);
-      const position = new Map(ids.map((id, index) => [id, index]));
-      found.sort((first, second) => (position.get(Number(first.id)) ?? 0) - (position.get(Number(second.id)) ?? 0));
+      const found = inOrderOf(ids, await gridRowsByIds(ids));
       const [rows, flags, rankings] = await Promise.all([
         shapeAll(found, ids),
         getService('search.duplicate-flags').of(found.map(flaggedApplicationOf)),

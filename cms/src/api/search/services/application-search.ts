@@ -3,10 +3,13 @@ import { decisionFilterOf } from '@bursary/domain/options/decisions';
 import { getService } from '../../../utils/get-service';
 import { toBoolean, toNumber } from '../../../db/application-sql';
 import { DEFAULT_STATUS_FILTER } from '@bursary/domain/application-status';
-import { applicantsByName, applicationStanding, filteredCount, pageIds, statusCounts, submittedInOrder, summaryCounts } from '../../../db/search-queries';
-import { DEFAULT_SORT, type SearchRequest } from '../utils/search-request';
+import { applicantsByName, applicationStanding, filteredCount, pageIds, statusCounts, submittedIds, summaryCounts } from '../../../db/search-queries';
+import type { SearchRequest } from '../utils/search-request';
 import { forbidden } from '../../../utils/api-error';
 import { RANKING_SORT_FIELDS, type ApplicantMatch, type ApplicationPage, type ApplicationStatus, type SummaryCounts } from '@bursary/domain/back-office-api';
+
+// Rows of the legacy full list read, shaped and sent at a time.
+const FULL_LIST_PAGE_SIZE = 500;
 
 const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff: reviewers score without seeing the others' scores.";
 
@@ -14,9 +17,11 @@ const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff
 // not the office's to review yet, and is shown under the status filter with how far it got, as are
 // withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
 const applicationSearch = () => ({
-  // The legacy answer: every row of the year (or of every year), oldest application first.
-  fullList(year: number | null) {
-    return getService('search.application-rows').rows(submittedInOrder(year, DEFAULT_SORT));
+  // The legacy answer: every row of the year (or of every year), oldest application first. The ids
+  // now, for the access log; the rows page by page as they are sent (utils/json-array-stream.ts).
+  async fullList(year: number | null) {
+    const ids = await submittedIds(year);
+    return { ids, pages: getService('search.application-rows').pagesOf(ids, FULL_LIST_PAGE_SIZE) };
   },
 
   async counts(request: Pick<SearchRequest, 'year' | 'search'>): Promise<SummaryCounts> {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { contentDisposition } from '../../../utils/content-disposition';
+import { contentDisposition } from './content-disposition';
 
 // Every staff download: what it is, the name to save it under, never cached, and its length when
 // known before the first byte is sent (otherwise the answer is chunked).
@@ -44,4 +44,18 @@ export const roomIn = async (output: Writable, signal: AbortSignal) => {
   while (output.writableNeedDrain) await once(output, 'drain', { signal });
   await new Promise((resolve) => setImmediate(resolve));
   signal.throwIfAborted();
+};
+
+// A JSON array written as its pages are read, each page serialised and sent before the next is
+// read, so a long list (a year of applications) is never one object in memory.
+export const writeJsonArray = async (output: PassThrough, signal: AbortSignal, pages: AsyncIterable<unknown[]>) => {
+  let isFirst = true;
+  output.write('[');
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    output.write(`${isFirst ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`);
+    isFirst = false;
+    await roomIn(output, signal);
+  }
+  output.end(']');
 };
