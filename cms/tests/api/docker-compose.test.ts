@@ -83,6 +83,8 @@ describe('[DEPLOY]: docker-compose.yml', () => {
     const { WORKERS: _web, ...webSettings } = config.services.cms.environment;
     expect({ WORKERS, settings: workerSettings }).toEqual({ WORKERS: 'true', settings: webSettings });
     expect(config.services.worker.command).toEqual(['npm', '--prefix', 'cms', 'run', 'worker']);
+    // Both under an init as PID 1, so docker stop's SIGTERM reaches node through npm.
+    expect([config.services.cms.init, config.services.worker.init]).toEqual([true, true]);
   });
 
   it('refuses to run without any one of its secrets and addresses, naming it', () => {
