@@ -57,6 +57,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
+      // Where documents go answers before anything else starts: a wrong bucket or key stops the start.
+      await getService('application.document-storage').check();
       await seedAndStart(strapi);
     } finally {
       await releaseStartLock?.();

@@ -3,7 +3,10 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
 import { uploadAsApplicant } from '../support/document-uploads';
 import { documentRows, isS3Run, readStored, samplePdf, samplePng, storedPathOf } from '../support/files';
-import { s3Settings } from '../../src/utils/s3-settings';
+import fs from 'node:fs';
+import { killCms, startCms } from '../support/cms-process';
+import { testEnv } from '../support/test-env';
+import { S3_VARIABLES, s3Settings } from '../../src/utils/s3-settings';
 
 // Where documents' bytes live is the operator's choice (a folder, or a private S3 bucket when S3_*
 // is set: API_STORAGE=s3 runs this suite on a real S3-compatible server); what anyone sees is not.
@@ -109,4 +112,34 @@ describe('[DEPLOY]: the S3_* settings', () => {
   ])('refuse %j, saying what to change', (env, message) => {
     expect(() => s3Settings(env)).toThrow(`Object storage settings: ${message}`);
   });
+});
+
+// The buckets are asked at start (HeadBucket), so a wrong name or key stops the cms with what to
+// change, rather than failing the first applicant's upload. A cms of this test's own on the run's
+// Swift server, with one setting wrong.
+(isS3Run() ? describe : describe.skip)('[DEPLOY]: a bucket the cms cannot use', () => {
+  const runStorage = () => Object.fromEntries(S3_VARIABLES.map((name) => [name, process.env[name] ?? '']));
+  const startWith = async (changes: Record<string, string>) => {
+    const env = { ...testEnv(), ...runStorage(), ...changes };
+    try {
+      const cms = await startCms(env);
+      await killCms(cms);
+      return 'started';
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
+      if (env.DATABASE_FILENAME) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+    }
+  };
+
+  it.each([
+    [{ S3_BUCKET: 'no-such-documents-bucket' }, /the documents bucket "no-such-documents-bucket" \(S3_BUCKET\) at http:\/\/127\.0\.0\.1:\d+ does not exist\./],
+    [{ S3_MEDIA_BUCKET: 'no-such-media-bucket' }, /the media bucket "no-such-media-bucket" \(S3_MEDIA_BUCKET\) at http:\/\/127\.0\.0\.1:\d+ does not exist\./],
+    [{ S3_SECRET_ACCESS_KEY: 'not-the-secret' }, /the documents bucket "\S+" \(S3_BUCKET\) at \S+ refuses these keys \(S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY\)\./],
+  ])('with %j stops at start, saying which bucket and why', async (changes, message) => {
+    const outcome = await startWith(changes);
+    expect(outcome).toContain('The cms stopped while starting');
+    expect(outcome).toMatch(message);
+  }, 120_000);
 });

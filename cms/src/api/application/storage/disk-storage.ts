@@ -28,6 +28,17 @@ export const diskStorage = (strapi: Core.Strapi): DocumentBackend => {
   const fileOf = (storageKey: string) => path.join(root(), storedPathOf(storageKey));
 
   return {
+    // The folder exists (made if need be) and this process may write in it.
+    async check() {
+      const dir = root();
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        await fs.access(dir, fs.constants.W_OK);
+      } catch (error) {
+        throw new Error(`PRIVATE_UPLOADS_DIR (${dir}) cannot be written by the cms: ${(error as Error).message}`);
+      }
+    },
+
     // Written to a temp name beside its final place, flushed, then renamed.
     async store(sourcePath) {
       const storageKey = newStorageKey();

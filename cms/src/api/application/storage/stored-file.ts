@@ -12,6 +12,8 @@ export type DocumentBackend = {
   open(storageKey: string): Promise<{ stream: Readable; size: number } | null>;
   /** Best effort: bytes left behind are only space, never a broken document. */
   remove(storageKey: string): Promise<void>;
+  /** At start: throws, saying what to set, when documents could not be stored (a bucket missing, keys refused, a folder not writable). */
+  check(): Promise<void>;
 };
 
 // 32 hex characters from the server's random source: nothing the client sent is ever part of a path.
