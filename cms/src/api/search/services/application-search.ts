@@ -18,7 +18,7 @@ const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff
 // withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
 const applicationSearch = () => ({
   // The legacy answer: every row of the year (or of every year), oldest application first. The ids
-  // now, for the access log; the rows page by page as they are sent (utils/json-array-stream.ts).
+  // now, for the access log; the rows page by page as they are sent (writeJsonArray in utils/downloads.ts).
   async fullList(year: number | null) {
     const ids = await submittedIds(year);
     return { ids, pages: getService('search.application-rows').pagesOf(ids, FULL_LIST_PAGE_SIZE) };
