@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { APPLICATION_FIELDS, storedOn } from '@bursary/domain/application-fields';
 import { knexOf } from './connection';
 import { LINK, TABLE } from './tables';
@@ -15,15 +14,6 @@ const AUTHOR = LINK.commentAuthor;
 
 type Row = Record<string, any>;
 
-/**
- * The applications whose lists are read: their ids, or for long lists the query that found them
- * (databases cap the number of values a query may bind).
- */
-export type GridScope = number[] | Knex.QueryBuilder;
-
-// Past this many rows the related lists are found by the row query itself rather than by a list of ids.
-const MAX_LISTED_IDS = 500;
-
 // The application's and applicant's fields (domain application-fields), and what else the row shows.
 const fieldsOn = (record: 'applicant' | 'application') => APPLICATION_FIELDS.filter((field) => storedOn(field) === record).map((field) => field.name);
 
@@ -34,9 +24,6 @@ const APPLICATION_COLUMNS = [
 
 const APPLICANT_COLUMNS = ['p.id as applicant_id', ...fieldsOn('applicant').map((column) => `p.${column}`)];
 
-// The grid's columns of every application a query on `applications as a` joined to `applicants as p` finds.
-export const gridRowsOf = (query: Knex.QueryBuilder): Promise<Row[]> => query.clone().select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
-
 // The grid's columns of some applications by id, in no particular order.
 export const gridRowsByIds = (ids: number[]): Promise<Row[]> =>
   knexOf()(`${TABLE.applications} as a`)
@@ -45,41 +32,37 @@ export const gridRowsByIds = (ids: number[]): Promise<Row[]> =>
     .whereIn('a.id', ids)
     .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
 
-// What the lists of the rows `query` found (`ids`) are read by: those ids, or the query itself past MAX_LISTED_IDS.
-export const gridScope = (query: Knex.QueryBuilder, ids: number[]): GridScope =>
-  ids.length <= MAX_LISTED_IDS ? ids : query.clone().clearSelect().clearOrder().select('a.id');
-
 // The payments of the applications, oldest payment date first.
-export const gridPayments = (scope: GridScope): Promise<Row[]> =>
+export const gridPayments = (ids: number[]): Promise<Row[]> =>
   knexOf()(`${TABLE.payments} as pay`)
     .join(`${PAYMENT.table} as l`, `l.${PAYMENT.payment}`, 'pay.id')
-    .whereIn(`l.${PAYMENT.application}`, scope)
+    .whereIn(`l.${PAYMENT.application}`, ids)
     .select(`l.${PAYMENT.application} as application_id`, 'pay.id', 'pay.reference', 'pay.amount_approved', 'pay.payment_date', 'pay.in_respect_of')
     .orderBy([{ column: 'pay.payment_date', order: 'asc' }, { column: 'pay.id', order: 'asc' }]);
 
 // The applications' stored documents of the given fields, oldest first.
-export const gridDocuments = (scope: GridScope, fields: readonly string[]): Promise<Row[]> =>
+export const gridDocuments = (ids: number[], fields: readonly string[]): Promise<Row[]> =>
   knexOf()(`${TABLE.documents} as d`)
     .join(`${DOCUMENT.table} as l`, `l.${DOCUMENT.document}`, 'd.id')
-    .whereIn(`l.${DOCUMENT.application}`, scope)
+    .whereIn(`l.${DOCUMENT.application}`, ids)
     .whereIn('d.field', fields)
     .select(`l.${DOCUMENT.application} as application_id`, 'd.id', 'd.code', 'd.field', 'd.original_name', 'd.mime', 'd.size')
     .orderBy('d.id', 'asc');
 
 // The applications' results, oldest first.
-export const gridResults = (scope: GridScope): Promise<Row[]> =>
+export const gridResults = (ids: number[]): Promise<Row[]> =>
   knexOf()(`${TABLE.results} as r`)
     .join(`${RESULT.table} as l`, `l.${RESULT.result}`, 'r.id')
-    .whereIn(`l.${RESULT.application}`, scope)
+    .whereIn(`l.${RESULT.application}`, ids)
     .select(`l.${RESULT.application} as application_id`, 'r.id', 'r.period', 'r.pass_fail', 'r.confirmed')
     .orderBy('r.id', 'asc');
 
 // The applications' review comments with their author's name (if the account is still there), newest first.
-export const gridComments = (scope: GridScope): Promise<Row[]> =>
+export const gridComments = (ids: number[]): Promise<Row[]> =>
   knexOf()(`${TABLE.comments} as c`)
     .join(`${COMMENT.table} as l`, `l.${COMMENT.comment}`, 'c.id')
     .leftJoin(`${AUTHOR.table} as al`, `al.${AUTHOR.comment}`, 'c.id')
     .leftJoin(`${TABLE.users} as u`, 'u.id', `al.${AUTHOR.user}`)
-    .whereIn(`l.${COMMENT.application}`, scope)
+    .whereIn(`l.${COMMENT.application}`, ids)
     .select(`l.${COMMENT.application} as application_id`, 'c.comment', 'c.comment_date', 'c.author_name', 'u.first_name as author_first_name', 'u.last_name as author_last_name')
     .orderBy([{ column: 'c.comment_date', order: 'desc' }, { column: 'c.id', order: 'desc' }]);

@@ -5,7 +5,7 @@ import knex, { type Knex } from 'knex';
 import request from 'supertest';
 import { db } from '../support/database';
 import { samplePdf } from '../support/files';
-import { killCms, startCms, type CmsProcess } from '../support/cms-process';
+import { killCms, removeOwnFiles, startCms, type CmsProcess } from '../support/cms-process';
 import { basicInfo, expenses, income, socialInfo, survey, university } from '../../../packages/test-kit/src/step-bodies';
 import { testEnv } from '../support/test-env';
 
@@ -134,8 +134,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (cms) await killCms(cms);
   if (crashDatabase) await db().raw(`drop database if exists ${crashDatabase} with (force)`);
-  fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-  if (!isPostgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+  removeOwnFiles(env);
 });
 
 it(`keeps every acknowledged save and no half-submitted application through ${ROUNDS} SIGKILLs under load`, async () => {

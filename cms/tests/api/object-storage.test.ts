@@ -3,8 +3,7 @@ import { authorised, registerApplicant } from '../support/applicants';
 import { createApplication } from '../support/applications';
 import { uploadAsApplicant } from '../support/document-uploads';
 import { documentRows, isS3Run, readStored, samplePdf, samplePng, storedPathOf } from '../support/files';
-import fs from 'node:fs';
-import { killCms, startCms } from '../support/cms-process';
+import { killCms, removeOwnFiles, startCms } from '../support/cms-process';
 import { testEnv } from '../support/test-env';
 import { S3_VARIABLES, s3Settings } from '../../src/utils/s3-settings';
 
@@ -128,8 +127,7 @@ describe('[DEPLOY]: the S3_* settings', () => {
     } catch (error) {
       return (error as Error).message;
     } finally {
-      fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-      if (env.DATABASE_FILENAME) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+      removeOwnFiles(env);
     }
   };
 

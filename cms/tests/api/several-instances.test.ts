@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { Response } from 'supertest';
 import { api } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { SETTINGS, signInToAdminPanel } from '../support/cms-admin';
-import { killCms, startCms, type CmsProcess } from '../support/cms-process';
+import { killCms, removeOwnFiles, startCms, type CmsProcess } from '../support/cms-process';
 import { waitForMail } from '../support/mailbox';
 import { TEST_RATE_LIMITS, testEnv } from '../support/test-env';
 import { removeRedisKeys, requireRedis, TEST_REDIS_URL } from '../support/test-redis';
@@ -37,11 +36,7 @@ const instances = (count: number, changes: Record<string, string>) => {
   }, 240_000);
   afterAll(async () => {
     await Promise.all(started.map(killCms));
-    if (env.DATABASE_FILENAME) {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
-    }
-    fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-    fs.rmSync(env.RESUMABLE_UPLOADS_DIR, { recursive: true, force: true });
+    removeOwnFiles(env);
   });
   return {
     client: (index: number) => () => api(started[index].url),

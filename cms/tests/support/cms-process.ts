@@ -80,11 +80,16 @@ export const withOwnCms = (changes: Record<string, string>) => {
   }, 120_000);
   afterAll(async () => {
     if (cms) await killCms(cms);
-    if (env.DATABASE_FILENAME) {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
-    }
-    fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
+    removeOwnFiles(env);
   });
   return () => cms!.url;
+};
+
+/** Removes what a cms started with `env` (a copy of testEnv()) kept: its SQLite file, if it had one, its private uploads and its resumable uploads in progress. */
+export const removeOwnFiles = (env: Record<string, string>) => {
+  if (env.DATABASE_FILENAME) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+  }
+  for (const dir of [env.PRIVATE_UPLOADS_DIR, env.RESUMABLE_UPLOADS_DIR]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 };
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import knex, { type Knex } from 'knex';
+import { removeOwnFiles } from './cms-process';
 
 const isPostgres = () => process.env.DATABASE_CLIENT === 'postgres';
 
@@ -38,8 +38,7 @@ export const ownDatabase = (env: Record<string, string>, label: string) => {
     },
     async remove() {
       if (name) await onRunDatabase(`drop database if exists ${name} with (force)`);
-      fs.rmSync(env.PRIVATE_UPLOADS_DIR, { recursive: true, force: true });
-      if (!isPostgres()) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${env.DATABASE_FILENAME}${suffix}`, { force: true });
+      removeOwnFiles(env);
     },
   };
 };

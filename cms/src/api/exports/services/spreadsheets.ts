@@ -14,7 +14,6 @@ import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import { resultsSheetName } from '@bursary/domain/results-sheet';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { getService } from '../../../utils/get-service';
-import { submittedPage } from '../../../db/exports-records';
 import { paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
 import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { roomIn, writeJsonArray } from '../../../utils/downloads';
@@ -63,6 +62,8 @@ const fieldColumn = (name: ApplicationFieldName): Column => {
 };
 
 const CHECKLIST_FIELDS = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS];
+// Rows of the checklist read and written at a time.
+const CHECKLIST_PAGE_SIZE = 200;
 
 export const CHECKLIST_COLUMNS: Column[] = [
   APPLICATION_NO,
@@ -215,9 +216,10 @@ const spreadsheets = () => {
     // The grid's rows of a year (or every year) as checklist2022.xlsx.
     async writeChecklist(output: PassThrough, signal: AbortSignal, year: YearChoice) {
       const { workbook, sheet, addDataRow } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
-      const fetch = (after: number | null, size: number) =>
-        getService('search.application-rows').rows(submittedPage(year, after, size));
-      for await (const rows of pages(fetch, (row) => row.application_id)) {
+      // The legacy full list's rows, read as it reads them (a page at a time, oldest first), in
+      // smaller pages: exceljs holds each page's rows as it writes them.
+      const { pages: gridPages } = await getService('search.application-search').fullList(year === 'all' ? null : year, CHECKLIST_PAGE_SIZE);
+      for await (const rows of gridPages) {
         for (const row of rows) addDataRow(checklistRow(row)).commit();
         await roomIn(output, signal);
       }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { GRID_FIELDS, type GridFieldKey } from '@bursary/domain/application-fields';
 import type { ApplicationGridRow, ListedFile, ListedFileKey, YesNo } from '@bursary/domain/back-office-api';
 import type { ApplicationRanking } from '@bursary/domain/ranking';
@@ -12,7 +11,7 @@ import { applicationStatusOf } from '@bursary/domain/application-status';
 import { progressNote } from '@bursary/domain/application-steps';
 import { toAmount, toBoolean, toIsoDateTime } from '../../../db/application-sql';
 import { rankingsOf } from '../../../db/ranking';
-import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds, gridRowsOf, gridScope, type GridScope } from '../../../db/search-rows';
+import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds } from '../../../db/search-rows';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 import { getService } from '../../../utils/get-service';
 import type { FlaggedApplication } from './duplicate-flags';
@@ -152,12 +151,12 @@ const rankingsByApplication = async (ids: number[]) => {
 // Grid rows: one query for the applications and their applicants, then one each for the payments,
 // documents, results and comments of all of them.
 const applicationRows = () => {
-  const related = async (scope: GridScope) => {
+  const related = async (ids: number[]) => {
     const [payments, documents, results, comments] = await Promise.all([
-      gridPayments(scope),
-      gridDocuments(scope, Object.values(LISTED_DOCUMENTS)),
-      gridResults(scope),
-      gridComments(scope),
+      gridPayments(ids),
+      gridDocuments(ids, Object.values(LISTED_DOCUMENTS)),
+      gridResults(ids),
+      gridComments(ids),
     ]);
     return {
       payments: groupByApplication(payments),
@@ -167,9 +166,9 @@ const applicationRows = () => {
     };
   };
 
-  const shapeAll = async (found: Row[], scope: GridScope) => {
+  const shapeAll = async (found: Row[], ids: number[]) => {
     if (found.length === 0) return [];
-    const lists = await related(scope);
+    const lists = await related(ids);
     return found.map((row) => {
       const id = Number(row.id);
       return shapeRow(row, {
@@ -182,13 +181,6 @@ const applicationRows = () => {
   };
 
   return {
-    // Every application a query finds (on `applications as a` joined to `applicants as p`, in the
-    // order and page it asks for).
-    async rows(query: Knex.QueryBuilder): Promise<ApplicationGridRow[]> {
-      const found = await gridRowsOf(query);
-      return shapeAll(found, gridScope(query, found.map((row) => Number(row.id))));
-    },
-
     /**
      * The rows of these applications, in the order given, `size` at a time, each page read when
      * the one before has been taken (a year of 10,000 rows is never in memory at once).

@@ -19,9 +19,9 @@ const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff
 const applicationSearch = () => ({
   // The legacy answer: every row of the year (or of every year), oldest application first. The ids
   // now, for the access log; the rows page by page as they are sent (writeJsonArray in utils/downloads.ts).
-  async fullList(year: number | null) {
+  async fullList(year: number | null, pageSize = FULL_LIST_PAGE_SIZE) {
     const ids = await submittedIds(year);
-    return { ids, pages: getService('search.application-rows').pagesOf(ids, FULL_LIST_PAGE_SIZE) };
+    return { ids, pages: getService('search.application-rows').pagesOf(ids, pageSize) };
   },
 
   async counts(request: Pick<SearchRequest, 'year' | 'search'>): Promise<SummaryCounts> {
