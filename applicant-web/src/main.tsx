@@ -1,13 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { preload, SWRConfig } from 'swr';
 import { apiClient } from '@bursary/web-ui/api-client';
 import { getPortalContent, PORTAL_CONTENT_KEY } from '@bursary/web-ui/api/portal-content';
 import { earlyCalls, handOver, pageContent, prerenderedPageReady } from './boot/prerendered-page';
 import { App } from './app/app';
-import { createAppRouter, loadPage, pageAt, PRERENDERED_PAGES } from './app/router';
+import { AppRoutes, loadPage, pageAt, PRERENDERED_PAGES, type LoadedPage } from './app/router';
 import '@bursary/web-ui/styles.css';
 import './styles.css';
+
+// The site's pages in the browser's router, the current page's code already loaded.
+const site = (loaded: LoadedPage) => (
+  <BrowserRouter>
+    <AppRoutes loaded={loaded} />
+  </BrowserRouter>
+);
 
 // A page the build prerendered (applicant-web/prerender-plugin.ts) is hydrated: the app takes over the
 // markup already on screen (its texts filled in by boot/prerendered-page.ts, which also loads this
@@ -29,7 +37,7 @@ async function start() {
           <StrictMode>
             {/* The content the page was filled from: the app renders the same, and asks the cms no second time. */}
             <SWRConfig value={content ? { fallback: { [PORTAL_CONTENT_KEY]: content } } : {}}>
-              <App router={createAppRouter(loaded)} />
+              <App>{site(loaded)}</App>
             </SWRConfig>
           </StrictMode>,
         );
@@ -56,7 +64,7 @@ async function start() {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App router={createAppRouter(loaded)} />
+        <App>{site(loaded)}</App>
       </StrictMode>,
     );
   });

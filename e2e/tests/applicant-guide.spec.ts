@@ -80,3 +80,40 @@ test('[APPLICANT][GUIDE]: /howtoapply shows a captioned screenshot per step, in 
   await expectAccessible(page);
   await screenshotBoth(page, 'applicant-how-to-apply');
 });
+
+test('[APPLICANT][NAVIGATION]: a page opened from a link starts at its top; Back returns to where the guide was left', async ({ page }) => {
+  await page.goto('/howtoapply');
+  await expect(page.locator('.guide-step')).toHaveCount(GUIDE_SCREENS.length);
+  // Scrolled to the guide's end, where the footer's link is.
+  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  await privacyLink.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(1000);
+
+  await privacyLink.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/howtoapply$/);
+  await expect(page.locator('.guide-step')).toHaveCount(GUIDE_SCREENS.length);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
+test('[APPLICANT][NAVIGATION]: a page whose code cannot be fetched says so and offers a reload; Back shows the page left', async ({ page }) => {
+  await page.goto('/howtoapply');
+  await expect(page.locator('.guide-step')).toHaveCount(GUIDE_SCREENS.length);
+  // The connection drops as the privacy page's code is fetched.
+  await page.route(/\/assets\/privacy-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  const error = page.getByRole('alert').filter({ hasText: 'This page could not be opened' });
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('Check your internet connection, then reload the page.');
+  await expect(error.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/howtoapply$/);
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('.guide-step')).toHaveCount(GUIDE_SCREENS.length);
+});

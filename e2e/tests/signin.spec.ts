@@ -88,5 +88,10 @@ test('[APPLICANT][ACCOUNT MENU]: the account menu opens, moves and closes by key
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate(() => localStorage.getItem('log'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('log'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Signed out on the profile page: the next sign-in starts where an applicant starts, not on the page left.
+  await signIn(page, applicant);
+  await expect(page).toHaveURL(/\/bursauryform$/);
 });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { APP_READY, SESSION_PENDING_ATTRIBUTE } from '@/boot/attributes';
 
 const hasKeptSaves = () => {
@@ -11,10 +10,11 @@ const hasKeptSaves = () => {
 };
 
 type AppProps = {
-  router: RouterProviderProps['router'];
+  /** The router with the site's pages (AppRoutes). */
+  children: ReactNode;
 };
 
-export function App({ router }: AppProps) {
+export function App({ children }: AppProps) {
   // A prerendered page hides its top bar's account area until this app shows the right one (signed in or
   // not), and replays what was done on it before the app was there (boot/prerendered-page.ts).
   useEffect(() => {
@@ -25,5 +25,5 @@ export function App({ router }: AppProps) {
     // (features/application/offline/kept-saves.ts); its code loads only when something is kept.
     if (hasKeptSaves()) void import('@/features/application/offline/kept-saves').then(({ sendKeptSaves }) => sendKeptSaves());
   }, []);
-  return <RouterProvider router={router} />;
+  return children;
 }

@@ -4,11 +4,11 @@
 // rendered as a marker that boot/prerendered-page.ts fills in the browser from the cms.
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PORTAL_CONTENT_KEY } from '@bursary/web-ui/api/portal-content';
 import { App } from '../app/app';
-import { createAppRoutes, loadPage, PRERENDERED_PAGES } from '../app/router';
+import { AppRoutes, loadPage, PRERENDERED_PAGES } from '../app/router';
 import { RootLayout } from '../app/root-layout';
 import type { PrerenderedPage } from './types';
 
@@ -51,10 +51,13 @@ class MarkerDomParser {
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const render = async (path: string, isOpen: boolean) => {
     const loaded = await loadPage(PRERENDERED_PAGES[path]);
-    const router = createMemoryRouter(createAppRoutes(loaded), { initialEntries: [path] });
     return renderToString(
       <SWRConfig value={{ fallback: { [PORTAL_CONTENT_KEY]: markerContent(isOpen) } }}>
-        <App router={router} />
+        <App>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes loaded={loaded} />
+          </MemoryRouter>
+        </App>
       </SWRConfig>,
     );
   };
@@ -64,10 +67,17 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     pages.push({ file, path, mode: path === '/' ? 'static' : 'hydrate', html, ...(closedHtml !== html && { closedHtml }) });
   }
   // Every other path: the top bar, "Loading..." and the footer, as the app shows them while a page's code loads.
-  const shellRouter = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <LoadingState /> }] }], {
-    initialEntries: ['/'],
-  });
-  const shell = renderToString(<App router={shellRouter} />);
+  const shell = renderToString(
+    <App>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<LoadingState />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
   pages.push({ file: 'app.html', path: null, mode: 'shell', html: shell });
   return pages;
 }

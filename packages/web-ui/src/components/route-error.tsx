@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Button } from './ui/button';
 
 // Shown when a page cannot load, typically a lost connection or a new release replacing the old files.
@@ -13,4 +14,29 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type RouteErrorBoundaryProps = {
+  /** The address shown: when it changes (Back, say), the pages are tried again. */
+  path: string;
+  children: ReactNode;
+};
+
+type RouteErrorBoundaryState = { failed: boolean; path: string };
+
+/** RouteError in place of the pages when one of them fails, as a data router's errorElement does. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  state = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): RouteErrorBoundaryState | null {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

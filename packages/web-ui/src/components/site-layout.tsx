@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { LoadingState } from './loading-state';
 import { SiteNameContext } from './page-heading';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 type SiteLayoutProps = {
   siteName: string;
@@ -29,6 +30,7 @@ function useFocusMainOnNavigation() {
 /** The frame of every page: skip link, top bar, the current route's page and an optional footer. */
 export function SiteLayout({ siteName, homePath, actions, footer }: SiteLayoutProps) {
   useFocusMainOnNavigation();
+  useScrollOnNavigation();
   return (
     <SiteNameContext value={siteName}>
       <div className="site">
@@ -49,7 +51,6 @@ export function SiteLayout({ siteName, homePath, actions, footer }: SiteLayoutPr
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
-          <ScrollRestoration />
         </main>
         {footer && <footer className="site-footer">{footer}</footer>}
       </div>

@@ -1,5 +1,6 @@
 import type { Session } from '@bursary/domain/api-types';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/logout';
 import { clearLocalStorage } from '../session';
 import { MenuButton } from './ui/menu-button';
@@ -16,6 +17,7 @@ type UserMenuProps = {
 
 // Links use their path as key, and paths start with '/', so no link can take this one.
 const LOGOUT_KEY = 'logout';
+const SIGN_IN_PATH = '/signin';
 
 function initialsOf(session: Session): string {
   const initials = `${session.first_name?.[0] ?? ''}${session.last_name?.[0] ?? ''}`;
@@ -24,7 +26,15 @@ function initialsOf(session: Session): string {
 
 export function UserMenu({ session, links = [] }: UserMenuProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { trigger: logout, isMutating: isLoggingOut } = useLogout();
+  const [signedOut, setSignedOut] = useState(false);
+
+  // The session is forgotten once the sign-in page is shown: forgotten while the guarded page was still
+  // there, its guard would send us to /signin remembering that page for the next person to sign in.
+  useEffect(() => {
+    if (signedOut && pathname === SIGN_IN_PATH) clearLocalStorage();
+  }, [signedOut, pathname]);
 
   const items = [...links.map(({ label, to }) => ({ key: to, label })), { key: LOGOUT_KEY, label: 'Logout' }];
   const onSelect = async (key: string) => {
@@ -33,9 +43,8 @@ export function UserMenu({ session, links = [] }: UserMenuProps) {
       return;
     }
     await logout();
-    // Leave the guarded page first, so its guard does not send us to /signin remembering it.
-    await navigate('/signin', { flushSync: true });
-    clearLocalStorage();
+    setSignedOut(true);
+    await navigate(SIGN_IN_PATH);
   };
   const fullName = [session.first_name, session.last_name].filter(Boolean).join(' ');
 
