@@ -20,7 +20,7 @@ const REMOVED = 'Removed';
 // The applicant's identity, contact details and special personal information.
 const APPLICANT_FIELDS = [
   'alternative_email', 'cell_phone', 'alternative_phone', 'date_of_birth', 'address', 'suburb', 'city', 'area_code',
-  'id_number', 'race', 'religion', 'spouse_name', 'spouse_contact', 'spouse_employment', 'guardian', 'guardian_employment',
+  'id_number', 'id_number_key', 'race', 'religion', 'spouse_name', 'spouse_contact', 'spouse_employment', 'guardian', 'guardian_employment',
   'reference_name', 'reference_email', 'reference_cell_phone', 'relationship_with_reference', 'first_generation',
 ];
 // What an application says about the person in their own words, or identifies them by.

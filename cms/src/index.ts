@@ -69,6 +69,12 @@ export default {
 
 // What a start does once Strapi has synced the tables and run the migrations (under the start lock).
 const seedAndStart = async (strapi: Core.Strapi) => {
+  // What is stored beside the facts it is worked out from, for the grid: kept on every write from here,
+  // and filled in now where an earlier version left it out (an applicant's ID number key, and whether
+  // an application's requested documents are in).
+  getService('applicant.id-number-keys').keepOnWrite();
+  await getService('applicant.id-number-keys').backfill();
+  await getService('application.documents').backfillRequestedDocuments();
   await getService('account.accounts').ensureRoles();
   await seedReferenceLists(strapi);
   await seedPortalContent(strapi);

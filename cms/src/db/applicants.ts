@@ -80,3 +80,16 @@ export const applicationRecords = async (applicationId: number): Promise<Record<
 /** Reads the e-mails sent to any of the addresses, oldest first: to whom, about what, and whether they went. */
 export const emailsSentTo = (addresses: string[]): Promise<Row[]> =>
   knexOf()(TABLE.emailLogs).whereIn('to', addresses).orderBy('sent_at').select('to', 'cc', 'subject', 'template_key', 'delivery_status', 'sent_at');
+
+// The ID number's search key (id_number_key: its letters and digits, upper case), kept beside it for
+// the duplicate flags' index lookups (applicant.id-number-keys).
+
+/** Reads up to `limit` applicants with an ID number and no key for it yet. */
+export const applicantsWithoutIdNumberKey = (limit: number): Promise<{ id: number; id_number: string }[]> =>
+  knexOf()(TABLE.applicants).whereNotNull('id_number').whereNull('id_number_key').orderBy('id').limit(limit).select('id', 'id_number');
+
+/** Stores each applicant's ID number key, in one transaction. */
+export const storeIdNumberKeys = (keys: { id: number; key: string }[]) =>
+  knexOf().transaction(async (trx) => {
+    for (const { id, key } of keys) await trx(TABLE.applicants).where({ id }).update({ id_number_key: key });
+  });

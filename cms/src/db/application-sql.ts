@@ -13,19 +13,23 @@ export const IS_DECLINED = 'coalesce(a.accept_decline, 2) = 0';
 // 2, or anything else that is neither 1 nor 0.
 export const IS_PENDING = 'coalesce(a.accept_decline, 2) not in (0, 1)';
 
-// Paid and documents submitted are worked out once per query as sets of applications: a subquery
-// run per row costs lookups per row, and on PostgreSQL, while its table statistics are stale after
-// a bulk change, a scan of the whole table per row.
+// Paid is worked out once per query as a set of applications: a subquery run per row costs lookups
+// per row, and on PostgreSQL, while its table statistics are stale after a bulk change, a scan of the
+// whole table per row.
 
 // Paid and documents submitted as @bursary/domain/application-standing defines them.
 export const IS_PAID = `(${IS_ACCEPTED} and a.id in (
   select pl.application_id from ${LINK.paymentApplication.table} pl where pl.application_id is not null))`;
 
-export const HAS_REQUESTED_DOCUMENTS = `(a.id in (
-  select dl.application_id from ${LINK.documentApplication.table} dl
+/** The applications with a document of each requested kind, worked out from their documents. */
+export const WITH_REQUESTED_DOCUMENTS = `select dl.application_id from ${LINK.documentApplication.table} dl
   join ${TABLE.documents} d on d.id = dl.document_id
   where dl.application_id is not null and d.code in (${REQUESTED_DOCUMENT_CODES.join(', ')})
-  group by dl.application_id having count(distinct d.code) = ${REQUESTED_DOCUMENT_CODES.length}))`;
+  group by dl.application_id having count(distinct d.code) = ${REQUESTED_DOCUMENT_CODES.length}`;
+
+// Stored on the application when a document is added (db/documents.ts, refreshRequestedDocuments), so the
+// grid's counts and filter read a column rather than group every document of every year per request.
+export const HAS_REQUESTED_DOCUMENTS = 'coalesce(a.requested_docs_submitted, false) = true';
 
 export const IS_DOCS_COMPLETED = 'coalesce(a.docs_completed, false) = true';
 

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { knexOf } from './connection';
+import { hasRequestedDocuments } from '@bursary/domain/application-standing';
+import { currentConnection, knexOf } from './connection';
+import { WITH_REQUESTED_DOCUMENTS } from './application-sql';
 import { LINK, TABLE } from './tables';
 
 // The hand-written statements on applications' documents (rows are written and removed through
@@ -67,3 +69,19 @@ export const documentFieldsOf = async (applicationId: number): Promise<string[]>
   const rows: { field: string }[] = await documentsOf(applicationId).distinct('d.field');
   return rows.map((row) => row.field);
 };
+
+// "Requested documents submitted" (applications.requested_docs_submitted), kept as documents are added.
+
+/** Works the application's flag out again from its documents' kinds, in the caller's transaction when there is one. */
+export const refreshRequestedDocuments = async (applicationId: number) => {
+  const connection = await currentConnection();
+  const codes = await documentsOf(applicationId, connection).distinct('d.code').pluck('d.code');
+  await connection(TABLE.applications).where({ id: applicationId }).update({ requested_docs_submitted: hasRequestedDocuments(codes.map(Number)) });
+};
+
+/** Flags the applications whose documents say so and whose flag does not (those stored before it was); answers how many. */
+export const flagRequestedDocuments = async (): Promise<number> =>
+  knexOf()(TABLE.applications)
+    .whereRaw(`id in (${WITH_REQUESTED_DOCUMENTS})`)
+    .where((query) => query.whereNot('requested_docs_submitted', true).orWhereNull('requested_docs_submitted'))
+    .update({ requested_docs_submitted: true });

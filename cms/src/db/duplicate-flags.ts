@@ -1,7 +1,6 @@
 import {
   ACCOUNT_NUMBER_IGNORED,
   DUPLICATE_FLAG_KINDS,
-  ID_NUMBER_IGNORED,
   INCOME_CHANGE_MIN_RAND,
   INCOME_CHANGE_MIN_SHARE,
   type DuplicateFlagKind,
@@ -11,9 +10,10 @@ import { knexOf } from './connection';
 import { LINK, TABLE } from './tables';
 
 // The duplicate flags' reads (search.duplicate-flags) and the grid's "Flagged" filter, as
-// @bursary/domain/duplicate-flags defines them. ID and account numbers are compared by their
-// letters and digits (regexp_replace: PostgreSQL's own, on SQLite the one config/database.ts adds),
-// names ignoring case and surrounding spaces.
+// @bursary/domain/duplicate-flags defines them. ID numbers are compared by the key stored beside them
+// (applicants.id_number_key, indexed: applicant.id-number-keys), account numbers by their letters and
+// digits (regexp_replace: PostgreSQL's own, on SQLite the one config/database.ts adds), names ignoring
+// case and surrounding spaces.
 //
 // A page's flags read candidates only (the applicants holding its ID numbers or born on its dates,
 // the payments to its accounts, its applicants' previous cycle) and the service decides in
@@ -25,7 +25,6 @@ const PAYMENT = LINK.paymentApplication;
 
 type Row = Record<string, any>;
 
-const idNumberKeySql = (column: string) => `upper(regexp_replace(coalesce(${column}, ''), '${ID_NUMBER_IGNORED.source}', '', 'g'))`;
 const accountNumberKeySql = (column: string) => `regexp_replace(coalesce(${column}, ''), '${ACCOUNT_NUMBER_IGNORED.source}', '', 'g')`;
 const nameKeySql = (column: string) => `lower(trim(coalesce(${column}, '')))`;
 
@@ -39,7 +38,7 @@ export const samePersonCandidates = (idKeys: string[], datesOfBirth: string[]): 
     .join(`${APPLICANT.table} as ol`, `ol.${APPLICANT.applicant}`, 'q.id')
     .join(`${TABLE.applications} as o`, 'o.id', `ol.${APPLICANT.application}`)
     .where((clause) => {
-      if (idKeys.length > 0) clause.orWhereRaw(`${idNumberKeySql('q.id_number')} in (${idKeys.map(() => '?').join(', ')})`, idKeys);
+      if (idKeys.length > 0) clause.orWhereIn('q.id_number_key', idKeys);
       if (datesOfBirth.length > 0) clause.orWhereIn('q.date_of_birth', datesOfBirth);
     })
     .select('q.id as applicant_id', 'q.id_number', 'q.first_name', 'q.last_name', 'q.email', 'q.date_of_birth', 'o.id as application_id', 'o.application_year');
@@ -93,7 +92,7 @@ const HAS_NAME_AND_BIRTH = (alias: string) => `${alias}.first_key <> '' and ${al
 const SUBQUERIES = {
   // Every applicant with an application: their keys and the first cycle they applied in.
   people: `people as (
-    select p.id as applicant_id, ${idNumberKeySql('p.id_number')} as id_key,
+    select p.id as applicant_id, coalesce(p.id_number_key, '') as id_key,
       ${nameKeySql('p.first_name')} as first_key, ${nameKeySql('p.last_name')} as last_key, trim(coalesce(p.date_of_birth, '')) as birth_key,
       min(pa.application_year) as first_year
     from ${TABLE.applicants} p

@@ -9,6 +9,7 @@ import type { MailDeliveryService } from '../api/messaging/services/mail-deliver
 import type { UndeliveredEmailsService } from '../api/messaging/services/undelivered-emails';
 import type { ProfileService } from '../api/applicant/services/profile';
 import type { PersonalDataService } from '../api/applicant/services/personal-data';
+import type { IdNumberKeysService } from '../api/applicant/services/id-number-keys';
 import type { ApplicationsService } from '../api/application/services/applications';
 import type { DocumentStorageService } from '../api/application/services/document-storage';
 import type { DocumentsService } from '../api/application/services/documents';
@@ -61,6 +62,7 @@ type Services = {
   'messaging.undelivered-emails': UndeliveredEmailsService;
   'applicant.profile': ProfileService;
   'applicant.personal-data': PersonalDataService;
+  'applicant.id-number-keys': IdNumberKeysService;
   'application.applications': ApplicationsService;
   'application.document-storage': DocumentStorageService;
   'application.documents': DocumentsService;

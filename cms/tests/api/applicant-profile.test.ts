@@ -69,6 +69,19 @@ describe('[APPLICANT][BASIC]: POST /api/updateapplicant', () => {
     expect(await profileOf(applicant.applicantId)).toEqual(saved);
   });
 
+  it("keeps the ID number's key (its letters and digits, upper case) beside it on every save, for the duplicate flags", async () => {
+    const applicant = await registerApplicant();
+    const basic = basicInfo();
+    const keyOf = async () => {
+      const { id_number, id_number_key } = await profileOf(applicant.applicantId);
+      return { id_number, id_number_key };
+    };
+    await api().post('/api/updateapplicant').set(authorised(applicant)).send({ ...basic, id_type: 2, id_number: 'xq-778812' }).expect(200);
+    expect(await keyOf()).toEqual({ id_number: 'xq-778812', id_number_key: 'XQ778812' });
+    await api().post('/api/updateapplicant').set(authorised(applicant)).send(basic).expect(200);
+    expect(await keyOf()).toEqual({ id_number: basic.id_number, id_number_key: basic.id_number });
+  });
+
   it('refuses an alternative e-mail that is the login e-mail in another case', async () => {
     const applicant = await registerApplicant();
     const { body } = await api()

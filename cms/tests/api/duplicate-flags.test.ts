@@ -1,3 +1,4 @@
+import { idNumberKey } from '@bursary/domain/duplicate-flags';
 import { api, signIn } from '../support/api';
 import { authorised } from '../support/applicants';
 import { decide } from '../support/applications';
@@ -139,7 +140,9 @@ describe('[STAFF][SEARCH]: duplicates and inconsistencies flagged', () => {
       taken.add(found.applicantId);
       return found;
     };
-    const setApplicant = (applicantId: number, values: Record<string, unknown>) => db()('applicants').where('id', applicantId).update(values);
+    // Written straight into the table, so with the key the cms keeps beside the ID number.
+    const setApplicant = (applicantId: number, values: Record<string, unknown>) =>
+      db()('applicants').where('id', applicantId).update({ ...values, ...('id_number' in values && { id_number_key: idNumberKey(values.id_number as string) }) });
     const setApplication = (applicationId: number, values: Record<string, unknown>) => db()('applications').where('id', applicationId).update(values);
 
     // The same South African ID number under two accounts, once typed with spaces; and a passport

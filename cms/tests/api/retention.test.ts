@@ -93,7 +93,7 @@ describe('npm run retention', () => {
     expect(stdout).toMatch(/^De-identified \d+ applications from before \d{4} and \d+ applicants; deleted \d+ files\./);
 
     const applicant = await db()('applicants').where({ id: old.applicant.applicantId }).first();
-    expect(applicant).toMatchObject({ first_name: 'Removed', last_name: 'Removed', email: `removed-${old.applicant.applicantId}@deidentified.invalid`, id_number: null, race: null, religion: null, cell_phone: null, address: null });
+    expect(applicant).toMatchObject({ first_name: 'Removed', last_name: 'Removed', email: `removed-${old.applicant.applicantId}@deidentified.invalid`, id_number: null, id_number_key: null, race: null, religion: null, cell_phone: null, address: null });
     expect(await db()('applications').where({ id: old.applicationId }).first('university', 'course', 'total_income', 'accept_decline', 'application_year')).toEqual(before);
     expect(await db()('applications').where({ id: old.applicationId }).first('tell_us', 'student_number')).toEqual({ tell_us: null, student_number: null });
     expect(await documentRows(old.applicationId)).toEqual([]);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { fakerEN_ZA, type Faker } from '@faker-js/faker';
 import type { ReferenceLists } from '@bursary/domain/api-types';
 import { IN_RESPECT_OF, PAYMENT_DEFAULTS } from '@bursary/domain/options/payment';
+import { idNumberKey } from '@bursary/domain/duplicate-flags';
 import { raceForNationality } from '@bursary/domain/race';
 import { totalExpense, totalIncome } from '@bursary/domain/totals';
 
@@ -133,7 +134,7 @@ const makePerson = (faker: Faker, lists: ReferenceLists, index: number, now: Dat
   const country = isSouthAfrican ? 'South Africa' : faker.helpers.arrayElement(lists.countries.filter((name) => name !== 'South Africa'));
   const birth = faker.date.between({ from: '1995-01-01', to: '2007-12-31' });
   const maritalStatus = sometimes(faker, 0.08) ? 'Married' : faker.helpers.arrayElement(lists.marital_statuses.filter((status) => status !== 'Married'));
-  return {
+  const person = {
     document_id: documentId(),
     first_name: first,
     last_name: last,
@@ -173,6 +174,8 @@ const makePerson = (faker: Faker, lists: ReferenceLists, index: number, now: Dat
     updated_at: now,
     published_at: now,
   };
+  // Written straight into the table, so with the key the cms keeps beside the ID number (applicant.id-number-keys).
+  return { ...person, id_number_key: idNumberKey(person.id_number) };
 };
 
 // Household incomes: most families below R10 000 a month, some at a band's exact edge.
@@ -406,6 +409,8 @@ const planApplication = (faker: Faker, lists: ReferenceLists, person: Person, ye
       submitted_at: isSubmitted ? submittedAt : null,
       docs_completed: docsCompleted,
       docs_completed_at: docsCompleted ? submittedAt : null,
+      // Written straight into the table, so with the flag the cms keeps as documents are added.
+      requested_docs_submitted: hasRequestedDocuments,
       checklist_downloaded: isSubmitted && sometimes(faker, 0.3),
       last_saved_step: isSubmitted ? 'submitted' : 'university',
       ...(isSubmitted

@@ -41,8 +41,9 @@ export type DuplicateFlag = {
 
 // What is ignored before comparing: an ID number is compared by its letters and digits, whatever
 // their case ("ab-12 345" is AB12345); a bank account number by its digits ("62 1234-5678" is 6212345678).
-// The cms's SQL uses the same patterns (cms/src/db/duplicate-flags.ts).
-export const ID_NUMBER_IGNORED = /[^A-Za-z0-9]/g;
+// The cms stores each ID number's key beside it (applicant.id-number-keys) and its SQL uses the account
+// pattern (cms/src/db/duplicate-flags.ts).
+const ID_NUMBER_IGNORED = /[^A-Za-z0-9]/g;
 export const ACCOUNT_NUMBER_IGNORED = /[^0-9]/g;
 
 export const idNumberKey = (idNumber: string | null | undefined) => (idNumber ?? '').replace(ID_NUMBER_IGNORED, '').toUpperCase();

@@ -7,8 +7,8 @@ import { applicantRecord, applicationRecords, applicationsOfApplicant, emailsSen
 
 type Row = Record<string, unknown>;
 
-// Strapi's bookkeeping and where files sit on disk: not the applicant's data.
-const INTERNAL_COLUMNS = new Set(['document_id', 'created_by_id', 'updated_by_id', 'published_at', 'locale', 'storage_key', 'sha256', 'reviewer_slot']);
+// Strapi's bookkeeping, where files sit on disk and the ID number's search key (the ID number again): not the applicant's data.
+const INTERNAL_COLUMNS = new Set(['document_id', 'created_by_id', 'updated_by_id', 'published_at', 'locale', 'storage_key', 'sha256', 'reviewer_slot', 'id_number_key']);
 
 const own = (row: Row | undefined | null) =>
   row ? Object.fromEntries(Object.entries(row).filter(([column]) => !INTERNAL_COLUMNS.has(column))) : null;

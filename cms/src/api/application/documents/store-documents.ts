@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { DocumentKind } from '@bursary/domain/options/document-kinds';
 import { getService } from '../../../utils/get-service';
-import { documentFilesOfKind, type DocumentRow, type DocumentSource } from '../../../db/documents';
+import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
+import { documentFilesOfKind, refreshRequestedDocuments, type DocumentRow, type DocumentSource } from '../../../db/documents';
 import type { CheckedUpload } from './check-upload';
 import { summaryOf } from './document-summary';
 
@@ -33,9 +34,14 @@ export const withStoredFiles = async <T>(uploads: CheckedUpload[], write: (files
 export const withStoredFile = <T>(upload: CheckedUpload, write: (file: StoredColumns, trx: Knex) => Promise<T>): Promise<T> =>
   withStoredFiles([upload], ([file], trx) => write(file, trx));
 
-/** A document's row for a stored file, in the transaction of withStoredFiles. */
-export const createDocumentRow = (applicationId: number, kind: DocumentKind, file: StoredColumns, by: Uploader) =>
-  strapi.db.query(DOCUMENTS).create({
+const isRequested = (code: number) => (REQUESTED_DOCUMENT_CODES as readonly number[]).includes(code);
+
+/**
+ * A document's row for a stored file, in the transaction of withStoredFiles; a requested document
+ * also works the application's "requested documents submitted" out again, in the same transaction.
+ */
+export const createDocumentRow = async (applicationId: number, kind: DocumentKind, file: StoredColumns, by: Uploader) => {
+  const row = (await strapi.db.query(DOCUMENTS).create({
     data: {
       application: applicationId,
       code: kind.code,
@@ -44,7 +50,10 @@ export const createDocumentRow = (applicationId: number, kind: DocumentKind, fil
       source: by.source,
       uploaded_by: by.userId ?? null,
     },
-  }) as Promise<DocumentRow>;
+  })) as DocumentRow;
+  if (isRequested(kind.code)) await refreshRequestedDocuments(applicationId);
+  return row;
+};
 
 // Adds a file to a document kind's list.
 export const addDocument = async (applicationId: number, kind: DocumentKind, upload: CheckedUpload, by: Uploader) =>

@@ -4,6 +4,7 @@ import { uploadThroughLink } from '../documents/upload-through-link';
 import { uploadOnBehalf } from '../documents/upload-on-behalf';
 import { findDocument, latestDocument, listDocuments } from '../documents/list-documents';
 import { openToShow } from '../documents/open-document';
+import { flagRequestedDocuments } from '../../../db/documents';
 
 // Applications' documents, for the controllers and the other features: each use case is a module
 // of ../documents/ (checking a file, storing it with its row, uploading it each way, listing and
@@ -25,6 +26,11 @@ const documents = () => ({
   find: findDocument,
   latest: latestDocument,
   openToShow,
+  /** At start: flags the applications whose requested documents came before the flag was stored. */
+  async backfillRequestedDocuments() {
+    const count = await flagRequestedDocuments();
+    if (count > 0) strapi.log.info(`Documents: ${count} applications flagged as having their requested documents, sent before the flag was stored.`);
+  },
 });
 
 export type DocumentsService = ReturnType<typeof documents>;
