@@ -13,16 +13,36 @@ export const reportFile = (name) => path.join(reportsDir, `${name}.json`);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
+// The first lines of a failure's message that say something (the error, expected, received), without
+// colour codes: what the summary prints under a failed test, so the end of a CI log names what
+// failed and why.
+const gistOf = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('●'))
+    .slice(0, 3)
+    .join(' · ');
+
 /** Counts from jest's `--json --outputFile` report; a file that could not run counts as failed. */
 export const jestCounts = (file) => {
   const report = readJson(file);
   if (!report) return null;
-  const suitesWithoutTests = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const suitesWithoutTests = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  const failures = report.testResults.flatMap((suite) => {
+    const file = path.relative(process.cwd(), suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) return [{ title: file, reason: gistOf(suite.message) }];
+    return suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ title: `${file} › ${test.fullName}`, reason: gistOf(test.failureMessages?.[0]) }));
+  });
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + suitesWithoutTests,
+    failed: report.numFailedTests + suitesWithoutTests.length,
     skipped: report.numPendingTests + report.numTodoTests,
     files: report.numTotalTestSuites,
+    failures,
   };
 };
 
@@ -31,7 +51,17 @@ export const playwrightCounts = (file) => {
   const report = readJson(file);
   if (!report) return null;
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky, skipped, errors: report.errors?.length ?? 0 };
+  const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+  const failures = (report.suites ?? []).flatMap(specsOf).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const failed = test.results.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        return { title: `${spec.file}:${spec.line} › ${spec.title}`, reason: gistOf(failed?.error?.message ?? failed?.status) };
+      }),
+  );
+  const outside = (report.errors ?? []).map((error) => ({ title: 'outside tests', reason: gistOf(error.message) }));
+  return { passed: expected, failed: unexpected + flaky, skipped, errors: report.errors?.length ?? 0, failures: [...failures, ...outside] };
 };
 
 const describeCounts = (counts) => {
@@ -111,6 +141,7 @@ export const runPhases = async (phases, { root }) => {
   console.log('\n━━ summary ━━');
   for (const { name, isPassed, seconds, counts } of results) {
     console.log(`${isPassed ? 'PASS' : 'FAIL'}  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(11)}  ${describeCounts(counts)}`);
+    for (const failure of counts?.failures ?? []) console.log(`      ✘ ${failure.title}${failure.reason ? `\n        ${failure.reason.slice(0, 300)}` : ''}`);
   }
   const failed = results.filter((result) => !result.isPassed).map((result) => result.name);
   // Wall time: phases run side by side count once.
