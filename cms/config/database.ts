@@ -1,9 +1,11 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { noteWrite, writeOf, type Write } from '../src/db/table-writes';
 
+type Statement = { run: (...values: unknown[]) => unknown; all: (...values: unknown[]) => unknown };
 type SqliteConnection = {
   pragma: (sql: string) => unknown;
-  prepare: (sql: string) => unknown;
+  prepare: (sql: string) => Statement;
   function: (name: string, options: { deterministic: boolean }, implementation: (...values: unknown[]) => unknown) => unknown;
 };
 
@@ -24,6 +26,22 @@ const addRegexpReplace = (sqlite: SqliteConnection) => {
   });
 };
 
+// Each run of a write statement is noted once it has run (src/db/table-writes.ts), so answers kept in
+// memory (src/db/kept-reads.ts) know when what they read has changed. knex runs a statement with
+// `run`, or with `all` when it returns rows (an insert's `returning`).
+const noteEachRun = (statement: Statement, write: Write) => {
+  for (const method of ['run', 'all'] as const) {
+    const run = statement[method].bind(statement);
+    statement[method] = (...values: unknown[]) => {
+      try {
+        return run(...values);
+      } finally {
+        noteWrite(write);
+      }
+    };
+  }
+};
+
 // knex prepares every query's SQL again on each run, which took as long as running it. The same
 // SQL gets the statement prepared before (better-sqlite3 runs a statement to the end before
 // answering, so one is never in use twice); SQLite re-prepares it itself after a schema change.
@@ -33,12 +51,14 @@ const addRegexpReplace = (sqlite: SqliteConnection) => {
 const STATEMENTS_KEPT = 1000;
 const tuneStatementPreparation = (sqlite: SqliteConnection) => {
   const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, unknown>();
+  const statements = new Map<string, Statement>();
   sqlite.prepare = (knexSql: string) => {
     const sql = knexSql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : knexSql;
     let statement = statements.get(sql);
     if (statement) return statement;
     statement = prepare(sql);
+    const write = writeOf(sql);
+    if (write) noteEachRun(statement, write);
     if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
     statements.set(sql, statement);
     return statement;

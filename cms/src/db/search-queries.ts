@@ -26,6 +26,7 @@ import { FLAGGED_CONDITIONS } from './duplicate-flags';
 import { withinReviewerPool } from './review-assignments';
 import { RANKING_CONDITIONS, withRankings } from './ranking';
 import { LINK, TABLE } from './tables';
+import type { ReadTables } from './table-writes';
 
 // The back office's application grid (search.application-search): applications with their applicant
 // (submitted ones unless the status filter asks for others), searched, filtered, counted and paged in
@@ -142,6 +143,24 @@ export const summaryCounts = (request: GridSearch): Promise<Record<string, unkno
       knex.raw(`sum(${flag(IS_PAID)}) as paid`),
     )
     .first();
+};
+
+/**
+ * What summaryCounts and statusCounts read (db/kept-reads.ts keeps their answers until one of these
+ * is written): the applications' year, status and standing, their applicant's name (the search),
+ * payments (paid) and the reviewers' pools. A deleted payment, assignment or login takes its link
+ * rows with it by the database's cascade, which no statement names, so those tables' rows count too.
+ */
+export const COUNTS_READ: ReadTables = {
+  [TABLE.applications]: ['id', 'application_year', 'submitted', 'withdrawn_at', 'accept_decline', 'docs_completed', 'requested_docs_submitted'],
+  [APPLICANT.table]: '*',
+  [TABLE.applicants]: ['id', 'first_name', 'last_name'],
+  [LINK.paymentApplication.table]: '*',
+  [TABLE.payments]: [],
+  [LINK.reviewAssignmentApplication.table]: '*',
+  [LINK.reviewAssignmentReviewer.table]: '*',
+  [TABLE.reviewAssignments]: [],
+  [TABLE.users]: [],
 };
 
 // How many applications of a year and name search are in progress and how many withdrawn (one row).

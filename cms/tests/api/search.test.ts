@@ -10,6 +10,7 @@ import { expenses, socialInfo, survey, university } from '../../../packages/test
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 import { TEST_STAFF } from '../support/test-env';
 import { decide, referenceOf } from '../support/applications';
+import { uploadRequested } from '../support/document-uploads';
 
 // Letters only, so that a name search for it finds this file's applicants and nobody else's.
 const TAG = `Q${[...crypto.randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
@@ -34,15 +35,6 @@ const documentsOf = async (applicationId: number, field: string) =>
       .orderBy('d.id')
       .select('d.id', 'd.original_name', 'd.mime', 'd.size')
   ).map((row) => ({ id: Number(row.id), original_name: row.original_name, mime: row.mime, size: Number(row.size) }));
-
-const uploadRequested = async (applicationId: number, files: [field: string, content: Buffer, name: string, mime: string][]) => {
-  const codes = files.map(([field]) => ({ registration: 5, fees_statement: 6, consent_form: 7 })[field] as number);
-  // The documents-request e-mail that issues this link is another engineer's call; the link row is arranged directly.
-  const token = await issueLinkToken({ purpose: 'documents_request', applicationId, payload: { files: codes } });
-  let request = api().post('/api/uploadrequesteddocs').field('token', token);
-  for (const [field, content, name, mime] of files) request = request.attach(field, content, { filename: name, contentType: mime });
-  await request.expect(200);
-};
 
 const submitResults = async (applicationId: number, resultType: 0 | 1) => {
   // Issued by the results-request e-mail (another engineer's call); arranged directly.
