@@ -28,7 +28,7 @@ const nameOf = (row: Row) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.tr
 const otherOf = (row: Row): OtherRecord => ({ applicationId: Number(row.application_id), applicationYear: Number(row.application_year), name: nameOf(row) });
 
 // The latest of an applicant's applications (by cycle, then id) that `fits`.
-const latestPerApplicant = (rows: Row[], fits: (row: Row) => boolean) => {
+const latestPerApplicant = (rows: Row[], fits: (row: Row) => boolean = () => true) => {
   const latest = new Map<number, Row>();
   for (const row of rows.filter(fits)) {
     const kept = latest.get(Number(row.applicant_id));
@@ -43,13 +43,23 @@ const latestPerApplicant = (rows: Row[], fits: (row: Row) => boolean) => {
 const identityFlags = async (applications: FlaggedApplication[]) => {
   const idKeys = [...new Set(applications.map((application) => idNumberKey(application.id_number)).filter((key) => key !== ''))];
   const datesOfBirth = [...new Set(applications.map((application) => application.date_of_birth?.trim() ?? '').filter((date) => date !== ''))];
-  const candidates = await samePersonCandidates(idKeys, datesOfBirth);
+  // Each candidate's ID number key and date of birth worked out once for the page, not once per application.
+  const candidates = (await samePersonCandidates(idKeys, datesOfBirth)).map((row) => ({
+    row,
+    idKey: idNumberKey(row.id_number),
+    dateOfBirth: row.date_of_birth?.trim() ?? '',
+  }));
   return (application: FlaggedApplication): DuplicateFlag[] => {
-    const others = candidates.filter((row) => Number(row.applicant_id) !== application.applicant_id);
+    const others = candidates.filter((candidate) => Number(candidate.row.applicant_id) !== application.applicant_id);
     const idKey = idNumberKey(application.id_number);
-    const sameId = latestPerApplicant(others, (row) => idKey !== '' && idNumberKey(row.id_number) === idKey).map((row) => duplicateFlag({ kind: 'id_number' }, otherOf(row)));
+    const dateOfBirth = application.date_of_birth?.trim() ?? '';
+    const sameId = latestPerApplicant(others.filter((candidate) => idKey !== '' && candidate.idKey === idKey).map((candidate) => candidate.row)).map((row) =>
+      duplicateFlag({ kind: 'id_number' }, otherOf(row)),
+    );
+    // isSamePerson asks for the same ID number or the same names and date of birth: only candidates
+    // sharing one of those can be the same person.
     const samePerson = latestPerApplicant(
-      others,
+      others.filter((candidate) => (idKey !== '' && candidate.idKey === idKey) || (dateOfBirth !== '' && candidate.dateOfBirth === dateOfBirth)).map((candidate) => candidate.row),
       (row) => Number(row.application_year) <= application.application_year && isSamePerson(application, row as FlaggedApplication),
     ).map((row) => duplicateFlag({ kind: 'another_email', email: row.email }, otherOf(row)));
     return [...sameId, ...samePerson];
