@@ -51,6 +51,10 @@ if (storage.client === 'sqlite') {
   );
   if (restored.error) fail(`pg_restore could not run (${restored.error.message}); install PostgreSQL's client tools.`);
   if (restored.status !== 0) fail(`pg_restore exited with ${restored.status}.`);
+  // pg_restore leaves the tables without statistics or a visibility map: until autovacuum comes
+  // round, plans are guesses and the grid's counts read the table instead of their index.
+  const analysed = spawnSync('vacuumdb', ['--analyze', `--dbname=${storage.postgresUrl}`], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (analysed.error || analysed.status !== 0) console.warn('vacuumdb --analyze did not finish: the restored data is whole, and autovacuum will analyse it later.');
 }
 
 // A folder is renamed with the suffix; a bucket's objects are downloaded beside the backup folder first.

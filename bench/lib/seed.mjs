@@ -20,6 +20,10 @@ export const seedApplications = async (cms, count, options = {}) => {
     const started = Date.now();
     const generated = await generateApplicationsInto(knex, lists, count, options);
     console.log(`Seeded ${count} applications (${generated.applicantIds.length} applicants) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // As after any bulk load (a restore does the same): PostgreSQL's statistics and visibility map
+    // brought up to date, so its plans fit the data and the counts read their index alone. Left to
+    // autovacuum, that happens minutes later.
+    if (cms.database.client === 'postgres') await knex.raw('vacuum analyze');
     // Seeding held this process's event loop: let it see the keep-alive sockets the cms closed
     // meanwhile, so that the next call does not try one of them ("other side closed").
     await new Promise((resolve) => setTimeout(resolve, 500));
