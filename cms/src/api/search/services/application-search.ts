@@ -18,27 +18,27 @@ const RANKING_STAFF_ONLY = "Sorting and filtering by scores is for bursary staff
 const countsNow = async (request: GridSearch): Promise<SummaryCounts> => {
   const [row, statuses] = await Promise.all([summaryCounts(request), statusCounts(request)]);
   return {
-      all: toNumber(row?.all_count),
-      pending: toNumber(row?.pending),
-      declined: toNumber(row?.declined),
-      approved: toNumber(row?.approved),
-      requested_docs_submitted: toNumber(row?.requested_docs_submitted),
-      documents_completed: toNumber(row?.documents_completed),
-      paid: toNumber(row?.paid),
-      in_progress: toNumber(statuses?.in_progress),
-      withdrawn: toNumber(statuses?.withdrawn),
-    };
+    all: toNumber(row?.all_count),
+    pending: toNumber(row?.pending),
+    declined: toNumber(row?.declined),
+    approved: toNumber(row?.approved),
+    requested_docs_submitted: toNumber(row?.requested_docs_submitted),
+    documents_completed: toNumber(row?.documents_completed),
+    paid: toNumber(row?.paid),
+    in_progress: toNumber(statuses?.in_progress),
+    withdrawn: toNumber(statuses?.withdrawn),
   };
+};
 
-  // Summary counts kept, by year, name search and reviewer.
-  const COUNTS_KEPT = 100;
+// Summary counts kept, by year, name search and reviewer.
+const COUNTS_KEPT = 100;
 
-  // The back office's application grid: submitted applications with their applicant (a started one is
-  // not the office's to review yet, and is shown under the status filter with how far it got, as are
-  // withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
-  const applicationSearch = () => {
-    const keptCounts = keptReads<SummaryCounts>({ reads: COUNTS_READ, size: COUNTS_KEPT });
-    return {
+// The back office's application grid: submitted applications with their applicant (a started one is
+// not the office's to review yet, and is shown under the status filter with how far it got, as are
+// withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
+const applicationSearch = () => {
+  const keptCounts = keptReads<SummaryCounts>({ reads: COUNTS_READ, size: COUNTS_KEPT });
+  return {
     // The legacy answer: every row of the year (or of every year), oldest application first. The ids
     // now, for the access log; the rows page by page as they are sent (writeJsonArray in utils/downloads.ts).
     async fullList(year: number | null, pageSize = FULL_LIST_PAGE_SIZE) {
