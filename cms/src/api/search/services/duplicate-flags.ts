@@ -53,13 +53,12 @@ const identityFlags = async (applications: FlaggedApplication[]) => {
     const others = candidates.filter((candidate) => Number(candidate.row.applicant_id) !== application.applicant_id);
     const idKey = idNumberKey(application.id_number);
     const dateOfBirth = application.date_of_birth?.trim() ?? '';
-    const sameId = latestPerApplicant(others.filter((candidate) => idKey !== '' && candidate.idKey === idKey).map((candidate) => candidate.row)).map((row) =>
-      duplicateFlag({ kind: 'id_number' }, otherOf(row)),
-    );
+    const sharesId = (candidate: (typeof candidates)[number]) => idKey !== '' && candidate.idKey === idKey;
+    const sameId = latestPerApplicant(others.filter(sharesId).map((candidate) => candidate.row)).map((row) => duplicateFlag({ kind: 'id_number' }, otherOf(row)));
     // isSamePerson asks for the same ID number or the same names and date of birth: only candidates
     // sharing one of those can be the same person.
     const samePerson = latestPerApplicant(
-      others.filter((candidate) => (idKey !== '' && candidate.idKey === idKey) || (dateOfBirth !== '' && candidate.dateOfBirth === dateOfBirth)).map((candidate) => candidate.row),
+      others.filter((candidate) => sharesId(candidate) || (dateOfBirth !== '' && candidate.dateOfBirth === dateOfBirth)).map((candidate) => candidate.row),
       (row) => Number(row.application_year) <= application.application_year && isSamePerson(application, row as FlaggedApplication),
     ).map((row) => duplicateFlag({ kind: 'another_email', email: row.email }, otherOf(row)));
     return [...sameId, ...samePerson];
