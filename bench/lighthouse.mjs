@@ -21,7 +21,11 @@ import { journeyApplicant } from './transfer-size.mjs';
 const RESULTS = new URL('./results/', import.meta.url);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 // label: [route, signed in]
-const PAGES = { landing: ['/', false], 'sign-in': ['/signin', false], register: ['/register', false], dashboard: ['/applicantdashboard', true] };
+const ALL_PAGES = { landing: ['/', false], 'sign-in': ['/signin', false], register: ['/register', false], dashboard: ['/applicantdashboard', true] };
+// BENCH_LIGHTHOUSE_PAGES=dashboard,landing audits only those (the control is always audited).
+const PAGES = Object.fromEntries(
+  Object.entries(ALL_PAGES).filter(([label]) => !process.env.BENCH_LIGHTHOUSE_PAGES || process.env.BENCH_LIGHTHOUSE_PAGES.split(',').includes(label)),
+);
 
 // The control, audited in the same run: a page with a heading, a paragraph and no script, served by a
 // bare Node server. What Lighthouse gives it (TBT above all) is what this machine, this Chromium and
