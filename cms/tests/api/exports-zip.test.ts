@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { Readable, Writable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import archiver from 'archiver';
+import { storedZip } from '../../src/api/exports/utils/stored-zip';
 import { zipLength } from '../../src/api/exports/utils/zip-length';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
@@ -253,39 +255,89 @@ describe('[STAFF][ZIP]: GET /api/getchecklistfiles and GET /api/downloadapplicat
   });
 });
 
-describe('[STAFF][ZIP]: the announced length of a stored-file zip', () => {
-  // What archiver writes for entries streamed in, counted byte by byte.
-  const archivedLength = async (entries: [string, Buffer][]) => {
+describe('[STAFF][ZIP]: the announced length of a stored-file zip, and the zip itself', () => {
+  type Entry = [name: string, size: number, content: () => Readable];
+  const DATE = new Date('2025-03-04T05:06:07Z');
+  const of = (name: string, content: Buffer): Entry => [name, content.length, () => Readable.from([content])];
+
+  // A zip's bytes summed up as its length and CRC-32, so gigabytes compare without being kept.
+  const fingerprint = () => {
+    const seen = { bytes: 0, crc: 0 };
+    const take = (chunk: Buffer) => {
+      seen.bytes += chunk.length;
+      seen.crc = crc32(chunk, seen.crc);
+    };
+    return { seen, take };
+  };
+
+  // What archiver writes for entries streamed in (the zips' writer until 2026-11-27, which the
+  // unzippers in use read), and what stored-zip.ts writes for the same.
+  const archived = async (entries: Entry[]) => {
+    const { seen, take } = fingerprint();
     const archive = archiver('zip', { store: true });
-    let bytes = 0;
-    archive.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => ((bytes += chunk.length), done()) }));
-    for (const [name, content] of entries) {
+    archive.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => (take(chunk), done()) }));
+    for (const [name, , content] of entries) {
       const added = once(archive, 'entry');
-      archive.append(Readable.from([content]), { name });
+      archive.append(content(), { name, date: DATE });
       await added;
     }
     await archive.finalize();
-    return bytes;
+    await new Promise((resolve) => setImmediate(resolve));
+    return seen;
+  };
+  const written = async (entries: Entry[]) => {
+    const { seen, take } = fingerprint();
+    const zip = storedZip(take);
+    for (const [name, , content] of entries) await zip.add(name, DATE, content());
+    await zip.finish();
+    return seen;
   };
 
-  const counted = (entries: [string, Buffer][]) => {
+  const counted = (entries: Entry[]) => {
     const length = zipLength();
-    for (const [name, content] of entries) length.add(name, content.length);
+    for (const [name, size] of entries) length.add(name, size);
     return length.total();
   };
 
-  it('is exactly what archiver writes, names in any script included', async () => {
-    const entries: [string, Buffer][] = [
-      ['ID Document/id.pdf', samplePdf(5000)],
-      ['Proof of Income/جواز السفر.pdf', samplePdf(12345)],
-      ['Fees Statement/Fees – 2025 (2).png', Buffer.alloc(0)],
-    ];
-    expect(counted(entries)).toBe(await archivedLength(entries));
-    expect(counted([])).toBe(await archivedLength([]));
+  const expectAllAgree = async (entries: Entry[]) => {
+    const ours = await written(entries);
+    expect(ours).toEqual(await archived(entries));
+    expect(ours.bytes).toBe(counted(entries));
+  };
+
+  it('is byte for byte what archiver writes, names in any script included, and counted exactly', async () => {
+    await expectAllAgree([
+      of('ID Document/id.pdf', samplePdf(5000)),
+      of('Proof of Income/جواز السفر.pdf', samplePdf(12345)),
+      of('Fees Statement/Fees – 2025 (2).png', Buffer.alloc(0)),
+    ]);
+    await expectAllAgree([]);
   });
 
-  it('is exactly what archiver writes past 65535 entries, where ZIP64 records are added', async () => {
-    const entries: [string, Buffer][] = Array.from({ length: 65536 }, (_value, index) => [`folder/${index}.pdf`, Buffer.from('x')]);
-    expect(counted(entries)).toBe(await archivedLength(entries));
+  it('is byte for byte what archiver writes past 65535 entries, where ZIP64 records are added', async () => {
+    await expectAllAgree(Array.from({ length: 65536 }, (_value, index) => of(`folder/${index}.pdf`, Buffer.from('x'))));
   }, 60000);
+
+  it('is byte for byte what archiver writes for a file over 4 GiB and files stored past 4 GiB (ZIP64 sizes and offsets)', async () => {
+    // Gigabytes of one repeated block, made as they are read, so nothing is kept in memory or on disk.
+    const block = Buffer.alloc(1024 * 1024, 7);
+    const repeated = (size: number) => () =>
+      Readable.from(
+        (function* () {
+          for (let left = size; left > 0; left -= block.length) yield left >= block.length ? block : block.subarray(0, left);
+        })(),
+      );
+    const big = 4 * 1024 ** 3 + 10;
+    await expectAllAgree([
+      ['Big/scan.pdf', big, repeated(big)],
+      ['After/one.pdf', 1, repeated(1)],
+      ['After/two.pdf', 3 * 1024 * 1024, repeated(3 * 1024 * 1024)],
+    ]);
+  }, 180000);
+
+  it('refuses a name that is absolute or climbs out of the zip', async () => {
+    for (const name of ['/etc/passwd', 'a/../../b.pdf', 'a\\b.pdf', 'a//b.pdf']) {
+      await expect(storedZip(() => undefined).add(name, DATE, Readable.from([]))).rejects.toThrow('Unsafe name in zip');
+    }
+  });
 });

@@ -15,9 +15,9 @@ export const bytesOrJson = (response: any, done: (error: Error | null, body: unk
   });
 };
 
-// Every file of a zip by its path (folders are not listed).
+// Every file of a zip by its path (folders are not listed), each checked against its CRC-32.
 export const zipFiles = async (zip: Buffer): Promise<Map<string, Buffer>> => {
-  const archive = await JSZip.loadAsync(zip);
+  const archive = await JSZip.loadAsync(zip, { checkCRC32: true });
   const files = new Map<string, Buffer>();
   for (const entry of Object.values(archive.files)) {
     if (!entry.dir) files.set(entry.name, await entry.async('nodebuffer'));

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import { Transform, pipeline, type PassThrough, type Readable } from 'node:stream';
-import archiver from 'archiver';
+import type { PassThrough, Readable } from 'node:stream';
 import { sendStream } from '../../../utils/downloads';
+import { storedZip } from './stored-zip';
 import { zipLength } from './zip-length';
 
 export type ZipEntry = {
@@ -22,18 +22,9 @@ export type ZipDownload = {
 };
 
 // An entry's bytes must be exactly the size its length was counted with, or the download stops.
-const exactly = (size: number, name: string) => {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > size) return done(new Error(`${name} is larger than its recorded ${size} bytes`));
-      return done(null, chunk);
-    },
-    flush(done) {
-      done(seen === size ? null : new Error(`${name} has ${seen} bytes, not its recorded ${size}`));
-    },
-  });
+const exactly = (size: number, name: string) => (seen: number, isDone: boolean) => {
+  if (seen > size) throw new Error(`${name} is larger than its recorded ${size} bytes`);
+  if (isDone && seen !== size) throw new Error(`${name} has ${seen} bytes, not its recorded ${size}`);
 };
 
 // What an entry adds to the zip's length: its name's bytes and its size, as one number.
@@ -48,15 +39,9 @@ const CHANGED = 'The files changed while the zip was being sent';
 // entry added, removed or renamed since (a draft submitted meanwhile, an applicant's new name)
 // stops the zip before a byte beyond that length is sent.
 const writeZip = async (body: PassThrough, entries: AsyncIterable<ZipEntry>, signal: AbortSignal, footprints?: number[]) => {
-  const archive = archiver('zip', { store: true });
-  const failed = new Promise<never>((_resolve, reject) => {
-    archive.once('error', reject);
-    archive.on('warning', reject);
-    signal.addEventListener('abort', () => reject(new Error('The client stopped the download')), { once: true });
+  const zip = storedZip((chunk) => {
+    if (!body.write(chunk)) return once(body, 'drain', { signal }).then(() => undefined);
   });
-  failed.catch(() => undefined);
-  archive.pipe(body);
-
   let current: Readable | null = null;
   try {
     let index = 0;
@@ -64,25 +49,17 @@ const writeZip = async (body: PassThrough, entries: AsyncIterable<ZipEntry>, sig
       signal.throwIfAborted();
       if (footprints && footprints[index] !== footprintOf(entry)) throw new Error(CHANGED);
       index += 1;
-      const source = await entry.open();
-      current = source;
-      // archiver waits for an entry's stream to end, and one that fails never ends: a file that is
-      // not the size its row says (or a source that breaks) stops the zip here instead of hanging it.
-      let breakEntry: (error: Error) => void = () => undefined;
-      const broken = new Promise<never>((_resolve, reject) => (breakEntry = reject));
-      broken.catch(() => undefined);
-      source.once('error', breakEntry);
-      const data = entry.size === undefined ? source : pipeline(source, exactly(entry.size, entry.name), (error) => error && breakEntry(error));
-      const added = once(archive, 'entry', { signal });
-      archive.append(data, { name: entry.name, date: entry.date ?? new Date() });
-      await Promise.race([added, failed, broken]);
+      current = await entry.open();
+      // Read as an async iterator: a source that fails (a file missing or unreadable) stops the zip
+      // with its error, and one the zip stops reading is destroyed.
+      await zip.add(entry.name, entry.date ?? new Date(), current, entry.size === undefined ? undefined : exactly(entry.size, entry.name));
       current = null;
     }
     if (footprints && index !== footprints.length) throw new Error(CHANGED);
-    await Promise.race([archive.finalize(), failed]);
+    await zip.finish();
+    body.end();
   } catch (error) {
     current?.destroy();
-    archive.abort();
     throw error;
   }
 };
