@@ -1,5 +1,5 @@
 import { APPLICATION_FIELDS, storedOn } from '@bursary/domain/application-fields';
-import { knexOf } from './connection';
+import { knexOf, wideRows } from './connection';
 import { LINK, TABLE } from './tables';
 
 // The back office grid's rows (search.application-rows): the columns of `applications as a` and
@@ -26,11 +26,13 @@ const APPLICANT_COLUMNS = ['p.id as applicant_id', ...fieldsOn('applicant').map(
 
 // The grid's columns of some applications by id, in no particular order.
 export const gridRowsByIds = (ids: number[]): Promise<Row[]> =>
-  knexOf()(`${TABLE.applications} as a`)
-    .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
-    .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
-    .whereIn('a.id', ids)
-    .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS);
+  wideRows(
+    knexOf()(`${TABLE.applications} as a`)
+      .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
+      .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
+      .whereIn('a.id', ids)
+      .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS),
+  );
 
 // The payments of the applications, oldest payment date first.
 export const gridPayments = (ids: number[]): Promise<Row[]> =>
