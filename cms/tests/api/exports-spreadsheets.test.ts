@@ -1,3 +1,6 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sharedStyles } from '../../src/api/exports/utils/spreadsheet-cell';
 import { api, signIn } from '../support/api';
 import { authorised, registerApplicant } from '../support/applicants';
 import { db } from '../support/database';
@@ -306,6 +309,52 @@ describe('[STAFF][EXPORT]: GET /api/exports/payments', () => {
     await get('/api/exports/payments', { from: '2013-02-30', to: '2013-03-01' }).expect(400, { error: 'Give the from date of the payments as yyyy-mm-dd.' });
     await get('/api/exports/payments', { from: '2013-02-01', to: '1/3/2013' }).expect(400, { error: 'Give the to date of the payments as yyyy-mm-dd.' });
     await get('/api/exports/payments', { from: '2013-03-01', to: '2013-02-01' }).expect(400, { error: 'The from date must be on or before the to date.' });
+  });
+});
+
+describe('[STAFF][EXPORT]: each style serialised once', () => {
+  // A sheet of 1,000 rows as the exports write theirs (exceljs's stream writer, column formats),
+  // counting the styles exceljs serialises to find their id.
+  const writeSheet = async (prepare: (row: ExcelJS.Row) => ExcelJS.Row) => {
+    const { prototype } = jest.requireActual('exceljs/lib/xlsx/xform/style/styles-xform');
+    const serialised = jest.spyOn(prototype, '_addStyle');
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Sheet');
+    sheet.columns = [
+      { header: 'Day', key: 'Day', style: {} },
+      { header: 'Amount', key: 'Amount', style: { numFmt: RAND_FORMAT } },
+      { header: 'Note', key: 'Note', style: {} },
+    ];
+    for (let index = 0; index < 1000; index += 1) {
+      const row = { Day: index % 3 ? new Date(Date.UTC(2025, 0, 1 + (index % 28))) : 'unknown', Amount: index + 0.5, Note: index % 2 ? 'paid' : null };
+      prepare(sheet.addRow(row)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+    const count = serialised.mock.calls.length;
+    serialised.mockRestore();
+    return { count, xlsx: Buffer.concat(chunks) };
+  };
+
+  it('gives a column one style object per kind of value, so exceljs serialises a few styles, not one per cell, and the formats stay', async () => {
+    const unshared = await writeSheet((row) => row);
+    expect(unshared.count).toBeGreaterThan(3000);
+    const shared = await writeSheet(sharedStyles());
+    expect(shared.count).toBeLessThan(20);
+
+    // Dates read back as dates (Excel's default date format), amounts in rand, text as text,
+    // as exceljs formats them unshared.
+    expect(await cellFormats(shared.xlsx)).toEqual(await cellFormats(unshared.xlsx));
+    expect((await readSheet(shared.xlsx)).rows).toEqual((await readSheet(unshared.xlsx)).rows);
+    const formats = await cellFormats(shared.xlsx);
+    expect(formats.slice(0, 3)).toEqual([
+      { Day: undefined, Amount: RAND_FORMAT, Note: undefined },
+      { Day: 'mm-dd-yy', Amount: RAND_FORMAT, Note: undefined },
+      { Day: 'mm-dd-yy', Amount: RAND_FORMAT, Note: undefined },
+    ]);
   });
 });
 

@@ -19,7 +19,7 @@ import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
 import { roomIn, writeJsonArray } from '../../../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';
-import { dataRow, type CellValue } from '../utils/spreadsheet-cell';
+import { dataRow, sharedStyles, type CellValue } from '../utils/spreadsheet-cell';
 import { courseOf, dateOf, isTrue, jsonOf, numberOrNull, officeDay, text, universityOf, yesNo } from '../utils/values';
 
 type SheetRow = Record<string, CellValue>;
@@ -156,8 +156,12 @@ const startSheet = (output: PassThrough, name: string, columns: Column[]) => {
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  const addDataRow = (row: SheetRow) => sheet.addRow(dataRow(row));
-  return { workbook, sheet, addDataRow };
+  const withSharedStyles = sharedStyles();
+  // A data row, written at once.
+  const addDataRow = (row: SheetRow) => withSharedStyles(sheet.addRow(dataRow(row))).commit();
+  // A row to style before it is committed (the payment sheet's total), with styles of its own.
+  const addStyledRow = (row: SheetRow) => sheet.addRow(dataRow(row));
+  return { workbook, sheet, addDataRow, addStyledRow };
 };
 
 const spreadsheets = () => {
@@ -220,7 +224,7 @@ const spreadsheets = () => {
       // smaller pages: exceljs holds each page's rows as it writes them.
       const { pages: gridPages } = await getService('search.application-search').fullList(year === 'all' ? null : year, CHECKLIST_PAGE_SIZE);
       for await (const rows of gridPages) {
-        for (const row of rows) addDataRow(checklistRow(row)).commit();
+        for (const row of rows) addDataRow(checklistRow(row));
         await roomIn(output, signal);
       }
       sheet.commit();
@@ -230,7 +234,7 @@ const spreadsheets = () => {
     async writeResults(output: PassThrough, signal: AbortSignal, year: YearChoice, period: PeriodChoice) {
       const { workbook, sheet, addDataRow } = startSheet(output, resultsSheetName(year, period), RESULT_COLUMNS);
       for await (const rows of service.resultRows(year, period)) {
-        for (const row of rows) addDataRow(row).commit();
+        for (const row of rows) addDataRow(row);
         await roomIn(output, signal);
       }
       sheet.commit();
@@ -244,12 +248,12 @@ const spreadsheets = () => {
 
     // The payment sheet of a date range, with a total row under the amounts.
     async writePayments(output: PassThrough, signal: AbortSignal, from: string, to: string) {
-      const { workbook, sheet, addDataRow } = startSheet(output, 'Payments', PAYMENT_COLUMNS);
+      const { workbook, sheet, addDataRow, addStyledRow } = startSheet(output, 'Payments', PAYMENT_COLUMNS);
       let total = 0;
       let count = 0;
       for await (const rows of service.paymentRows(from, to)) {
         for (const row of rows) {
-          addDataRow(row).commit();
+          addDataRow(row);
           total += Number(row['Amount Approved']);
           count += 1;
         }
@@ -257,7 +261,7 @@ const spreadsheets = () => {
       }
       const amountLetter = sheet.getColumn('Amount Approved').letter;
       const sum = Math.round(total * 100) / 100;
-      const totalRow = addDataRow({ 'Payment Date': 'Total', 'Amount Approved': 0 });
+      const totalRow = addStyledRow({ 'Payment Date': 'Total', 'Amount Approved': 0 });
       // The sheet's one formula, made here from the column and the row count alone.
       if (count > 0) totalRow.getCell('Amount Approved').value = { formula: `SUM(${amountLetter}2:${amountLetter}${count + 1})`, result: sum };
       totalRow.font = { bold: true };
