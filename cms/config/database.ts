@@ -65,6 +65,52 @@ const tuneStatementPreparation = (sqlite: SqliteConnection) => {
   };
 };
 
+type PgQueryCallback = (error: Error | null, result: unknown) => void;
+type PgConnection = { query: (...args: unknown[]) => unknown };
+
+// On PostgreSQL each write is noted when it is committed: at once outside a transaction, and again at
+// COMMIT inside one (noted at the statement too: a read between the two keeps nothing). A kept
+// answer is then worked out again before this instance answers the call that wrote. What other
+// instances and processes commit arrives through src/db/write-notices.ts. A connection runs one
+// transaction at a time, so what its open transaction wrote is kept with the connection.
+const noteEachCommit = (connection: PgConnection) => {
+  const query = connection.query.bind(connection);
+  let transactionWrites: Write[] | null = null;
+  const settle = (sql: string, failed: boolean) => {
+    if (/^\s*begin\b/i.test(sql)) transactionWrites = [];
+    else if (/^\s*(commit|end)\b/i.test(sql)) {
+      if (!failed) transactionWrites?.forEach(noteWrite);
+      transactionWrites = null;
+    } else if (/^\s*rollback\s*;?\s*$/i.test(sql)) transactionWrites = null;
+    else if (!failed) {
+      const write = writeOf(sql);
+      if (!write) return;
+      noteWrite(write);
+      transactionWrites?.push(write);
+    }
+  };
+  // pg's query takes (text or { text }, values?, callback?) and answers a promise without a callback.
+  connection.query = (...args: unknown[]) => {
+    const [config] = args;
+    const sql = typeof config === 'string' ? config : String((config as { text?: unknown })?.text ?? '');
+    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+    if (callbackAt !== -1) {
+      const callback = args[callbackAt] as PgQueryCallback;
+      args[callbackAt] = (error: Error | null, result: unknown) => {
+        settle(sql, Boolean(error));
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args) as Promise<unknown> | undefined;
+    answer?.then?.(
+      () => settle(sql, false),
+      () => settle(sql, true),
+    );
+    return answer;
+  };
+};
+
 // SQLite (the zero-configuration default) or PostgreSQL (production).
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
@@ -88,7 +134,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               },
               schema: env('DATABASE_SCHEMA', 'public'),
             }) as Core.Config.Database<'postgres'>['connection']['connection'],
-        pool,
+        pool: {
+          ...pool,
+          afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+            noteEachCommit(connection as PgConnection);
+            done(undefined, connection);
+          },
+        },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
     };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ClientConfig } from 'pg';
 import { getService } from './utils/get-service';
 import { seedReferenceLists } from './seed/seed-reference-lists';
 import { seedPortalContent } from './seed/seed-portal-content';
@@ -9,6 +10,7 @@ import { failMalformedMultipart } from './utils/fail-malformed-multipart';
 import { announce, listenToOtherInstances, onInstanceEvent, type ContentCache } from './utils/instance-events';
 import { closeRedisConnections } from './utils/redis-connection';
 import { holdStartLock } from './db/start-lock';
+import { installWriteNotices, listenForWriteNotices, stopListeningForWriteNotices } from './db/write-notices';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { isWorker } from './jobs/worker-role';
 
@@ -52,6 +54,7 @@ export default {
   async destroy() {
     getService('application.resumable-uploads').stop();
     closeRedisConnections();
+    await stopListeningForWriteNotices();
     await stopJobQueue();
   },
 
@@ -84,6 +87,12 @@ const seedAndStart = async (strapi: Core.Strapi) => {
   await ensureStartAccounts(strapi);
   // The job queue's tables and queues are made here, under the start lock (jobs/job-queue.ts).
   await startJobQueue(strapi);
+  if (strapi.db.dialect.client === 'postgres') {
+    // What other instances and processes commit, heard by the answers kept in memory (db/write-notices.ts).
+    await installWriteNotices();
+    const { connection } = strapi.config.get('database.connection') as { connection: ClientConfig };
+    await listenForWriteNotices(connection, (message) => strapi.log.warn(message));
+  }
   // Every request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default
   // 300 s: a 12 MB upload at 40 KB/s), its headers within 60 s; after that it gets 408 and the
   // socket is closed. Answers are not timed: a phone on a slow line may take long to read one.

@@ -11,11 +11,14 @@ const ANYTHING = 'anything';
 export type Write = { table: string; columns: string[] | null } | typeof ANYTHING;
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
-const READ = /^\s*(select|pragma|explain|values)\b/i;
+// Reads, and PostgreSQL's session statements (settings, LISTEN, locks), which change no table.
+const READ = /^\s*(select|pragma|explain|values|show|set|reset|discard|listen|unlisten|notify|lock)\b/i;
 const WITH = /^\s*with\b/i;
 const WRITE_KEYWORD = /\b(insert|update|delete|replace)\b/i;
-const ROWS_WRITE = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|delete\s+from)\s+[`"]?(\w+)[`"]?/i;
-const UPDATE = /^\s*update(?:\s+or\s+\w+)?\s+[`"]?(\w+)[`"]?(?:\s+as\s+[`"]?\w+[`"]?)?\s+set\s+([\s\S]*)$/i;
+// A table's name, after its schema's if it has one (PostgreSQL: "public"."applications").
+const TABLE_NAME = '(?:[`"]?\\w+[`"]?\\.)?[`"]?(\\w+)[`"]?';
+const ROWS_WRITE = new RegExp(`^\\s*(?:insert(?:\\s+or\\s+\\w+)?\\s+into|replace\\s+into|delete\\s+from)\\s+${TABLE_NAME}`, 'i');
+const UPDATE = new RegExp(`^\\s*update(?:\\s+or\\s+\\w+)?\\s+${TABLE_NAME}(?:\\s+as\\s+[\`"]?\\w+[\`"]?)?\\s+set\\s+([\\s\\S]*)$`, 'i');
 const SET_CLAUSE_END = /^\s(where|returning|from|order\s+by|limit)\b/i;
 const ASSIGNED_COLUMN = /^\s*(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?\s*=/;
 

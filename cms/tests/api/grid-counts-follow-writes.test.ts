@@ -9,13 +9,14 @@ import { income } from '../../../packages/test-kit/src/step-bodies';
 import { newReviewer, type TestReviewer } from '../support/reviewers';
 import { submittedApplication, type SubmittedApplication } from '../support/submitted-applications';
 
-// On SQLite the cms keeps the grid's summary counts between requests until something they count
-// is written (src/db/kept-reads.ts). Whatever changes a count, by any route or from outside the cms,
-// shows in the next answer; a student saving a step changes none.
+// The cms keeps the grid's summary counts between requests until something they count is written
+// (src/db/kept-reads.ts), on SQLite and PostgreSQL. Whatever changes a count, by any route or from
+// outside the cms, shows in the next answer; a student saving a step changes none.
 
 // Letters only, so that a name search for it finds this file's applicants and nobody else's.
 const TAG = `K${[...crypto.randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 const YEAR = 2025;
+const isPostgres = process.env.DATABASE_CLIENT === 'postgres';
 
 type Token = { token: string };
 type Counts = Record<string, number>;
@@ -162,6 +163,49 @@ describe('[STAFF][SEARCH]: the grid counts follow every write that changes them'
       expect(changed(before, await taggedCounts(reviewer))).toEqual({ all: -1, pending: -1 });
       await api().post('/api/unassignreviewer').set(authorised(staff)).send(assignment).expect(200);
       expect(await taggedCounts(reviewer)).toEqual(before);
+    });
+  });
+
+  // On PostgreSQL other instances and processes hear of each other's writes through notices from
+  // the tables' triggers (src/db/write-notices.ts). A write made with the triggers off (as a logical
+  // replica applies changes: session_replication_role = replica) sends none, which shows what is kept.
+  (isPostgres ? describe : describe.skip)('on PostgreSQL', () => {
+    let kept: SubmittedApplication;
+    const decideUnheard = (acceptDecline: number) =>
+      db().transaction(async (trx) => {
+        await trx.raw('set local session_replication_role = replica');
+        await trx('applications').where({ id: kept.applicationId }).update({ accept_decline: acceptDecline });
+      });
+    const listenerEnded = () =>
+      db().raw("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bursary-cms write notices'");
+
+    beforeAll(async () => {
+      kept = await submittedApplication({ first_name: 'Lerato', last_name: `${TAG}-Kept` });
+    });
+
+    it('keeps the counts between calls: a write that sends no notice does not show, one that does shows at once', async () => {
+      const before = await taggedCounts(staff);
+      await decideUnheard(1);
+      expect(await taggedCounts(staff)).toEqual(before);
+      await db()('applications').where({ id: kept.applicationId }).update({ accept_decline: 1 });
+      expect(changed(before, await taggedCounts(staff))).toEqual({ pending: -1, approved: 1 });
+    });
+
+    it('keeps nothing while it cannot hear the notices, and keeps again once it listens again', async () => {
+      const before = await taggedCounts(staff);
+      await listenerEnded();
+      await decideUnheard(2);
+      expect(changed(before, await taggedCounts(staff))).toEqual({ pending: 1, approved: -1 });
+      // Listening again within seconds: a write that sends no notice is then unseen again.
+      let isKeptAgain = false;
+      for (let attempt = 0; attempt < 40 && !isKeptAgain; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const current = await taggedCounts(staff);
+        const { accept_decline: decision } = await db()('applications').where({ id: kept.applicationId }).first('accept_decline');
+        await decideUnheard(Number(decision) === 1 ? 2 : 1);
+        isKeptAgain = JSON.stringify(await taggedCounts(staff)) === JSON.stringify(current);
+      }
+      expect(isKeptAgain).toBe(true);
     });
   });
 });

@@ -30,14 +30,15 @@ const countsNow = async (request: GridSearch): Promise<SummaryCounts> => {
   };
 };
 
-// Summary counts kept, by year, name search and reviewer.
+// Summary counts kept, by year, name search and reviewer (made as the module loads, so that the start
+// installs what tells them of other instances' writes: db/write-notices.ts).
 const COUNTS_KEPT = 100;
+const keptCounts = keptReads<SummaryCounts>({ reads: COUNTS_READ, size: COUNTS_KEPT });
 
 // The back office's application grid: submitted applications with their applicant (a started one is
 // not the office's to review yet, and is shown under the status filter with how far it got, as are
 // withdrawn ones), searched, filtered, counted and paged in SQL (db/search-queries.ts).
 const applicationSearch = () => {
-  const keptCounts = keptReads<SummaryCounts>({ reads: COUNTS_READ, size: COUNTS_KEPT });
   return {
     // The legacy answer: every row of the year (or of every year), oldest application first. The ids
     // now, for the access log; the rows page by page as they are sent (writeJsonArray in utils/downloads.ts).
