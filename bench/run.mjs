@@ -9,6 +9,7 @@ import { bundleSize } from './bundle-size.mjs';
 import { contentRead } from './content-read.mjs';
 import { exportsBenchmark } from './exports.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { queryPlans } from './query-plans.mjs';
 import { soak } from './soak.mjs';
 import { startup } from './startup.mjs';
 import { transferSizes } from './transfer-size.mjs';
@@ -54,6 +55,7 @@ const BENCHMARKS = {
   exports: exportsBenchmark,
   'peak-postgres': () => onPostgres(applicantPeak),
   'scale-postgres': () => onPostgres(backOfficeScale),
+  plans: () => onPostgres(queryPlans),
   soak,
 };
 
