@@ -536,15 +536,16 @@ export const generateApplicationsInto = async (
   const marker = crypto.randomBytes(3).toString('hex');
   for (const person of people) person.email = person.email.replace('@', `.${marker}@`);
 
-  const applicantIds: number[] = [];
-  const applicationIds: number[] = [];
+  // Filled by the transaction (assigned, not push(...ids): 200,000 arguments overflow the stack).
+  let applicantIds: number[] = [];
+  let applicationIds: number[] = [];
   await connection.transaction(async (trx) => {
-    applicantIds.push(...(await insertAll(trx, 'applicants', people)));
+    applicantIds = await insertAll(trx, 'applicants', people);
     const applications = plans.map(({ personIndex, plan }) => ({
       ...plan.application,
       applicant_year_key: `${applicantIds[personIndex]}:${plan.application.application_year}`,
     }));
-    applicationIds.push(...(await insertAll(trx, 'applications', applications)));
+    applicationIds = await insertAll(trx, 'applications', applications);
     await insertLinks(
       trx,
       'applications_applicant_lnk',
