@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 
 // A store-only zip written as its entries are read, laid out byte for byte as archiver (zip-stream)
-// lays out streamed entries, so zip-length.ts counts it exactly and unzippers read it as they read
+// lays out streamed entries, so zipLength (below) counts it exactly and unzippers read it as they read
 // archiver's: a local header without sizes, the bytes, a data descriptor (ZIP64 sized past 4 GiB),
 // then the central directory (ZIP64 records past 4 GiB or 65535 entries).
 // Written by hand because archiver's CRC (the JavaScript crc-32, about 0.8 GB/s here) and its
@@ -25,6 +25,14 @@ const FILE_ATTRIBUTES = ((0o100644 << 16) | 0x20) >>> 0;
 const ZIP64_EXTRA_ID = 1;
 const MAX_32 = 0xffffffff;
 const MAX_16 = 0xffff;
+// The records' sizes in bytes, before any name.
+const LOCAL_HEADER_SIZE = 30;
+const DATA_DESCRIPTOR_SIZE = 16;
+const DATA_DESCRIPTOR_ZIP64_SIZE = 24;
+const CENTRAL_HEADER_SIZE = 46;
+const ZIP64_EXTRA_SIZE = 28;
+const ZIP64_END_AND_LOCATOR_SIZE = 56 + 20;
+const END_SIZE = 22;
 
 // MS-DOS date and time in UTC (as archiver writes them), clamped to the years it can hold.
 const dosTime = (date: Date) => {
@@ -67,7 +75,7 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
 
   const centralRecord = (name: Buffer, flags: number, time: number, crc: number, size: number, at: number) => {
     const isZip64 = size > MAX_32 || at > MAX_32;
-    const record = Buffer.alloc(46 + name.length + (isZip64 ? 28 : 0));
+    const record = Buffer.alloc(CENTRAL_HEADER_SIZE + name.length + (isZip64 ? ZIP64_EXTRA_SIZE : 0));
     record.writeUInt32LE(CENTRAL_HEADER, 0);
     record.writeUInt16LE(MADE_BY, 4);
     record.writeUInt16LE(isZip64 ? NEEDS_ZIP64 : NEEDS_DESCRIPTOR, 6);
@@ -77,14 +85,14 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
     record.writeUInt32LE(isZip64 ? MAX_32 : size, 20);
     record.writeUInt32LE(isZip64 ? MAX_32 : size, 24);
     record.writeUInt16LE(name.length, 28);
-    record.writeUInt16LE(isZip64 ? 28 : 0, 30);
+    record.writeUInt16LE(isZip64 ? ZIP64_EXTRA_SIZE : 0, 30);
     record.writeUInt32LE(FILE_ATTRIBUTES, 38);
     record.writeUInt32LE(isZip64 ? MAX_32 : at, 42);
-    name.copy(record, 46);
+    name.copy(record, CENTRAL_HEADER_SIZE);
     if (isZip64) {
-      const extra = 46 + name.length;
+      const extra = CENTRAL_HEADER_SIZE + name.length;
       record.writeUInt16LE(ZIP64_EXTRA_ID, extra);
-      record.writeUInt16LE(24, extra + 2);
+      record.writeUInt16LE(ZIP64_EXTRA_SIZE - 4, extra + 2);
       record.writeBigUInt64LE(BigInt(size), extra + 4);
       record.writeBigUInt64LE(BigInt(size), extra + 12);
       record.writeBigUInt64LE(BigInt(at), extra + 20);
@@ -99,13 +107,13 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
       const flags = flagsOf(name, nameBytes);
       const time = dosTime(date);
       const at = offset;
-      const header = Buffer.alloc(30 + nameBytes.length);
+      const header = Buffer.alloc(LOCAL_HEADER_SIZE + nameBytes.length);
       header.writeUInt32LE(LOCAL_HEADER, 0);
       header.writeUInt16LE(NEEDS_DESCRIPTOR, 4);
       header.writeUInt16LE(flags, 6);
       header.writeUInt32LE(time, 10);
       header.writeUInt16LE(nameBytes.length, 26);
-      nameBytes.copy(header, 30);
+      nameBytes.copy(header, LOCAL_HEADER_SIZE);
       await send(header);
 
       let crc = 0;
@@ -119,7 +127,7 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
       check?.(size, true);
 
       const isLarge = size > MAX_32;
-      const descriptor = Buffer.alloc(isLarge ? 24 : 16);
+      const descriptor = Buffer.alloc(isLarge ? DATA_DESCRIPTOR_ZIP64_SIZE : DATA_DESCRIPTOR_SIZE);
       descriptor.writeUInt32LE(DATA_DESCRIPTOR, 0);
       descriptor.writeUInt32LE(crc, 4);
       if (isLarge) {
@@ -141,7 +149,7 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
       const count = directory.length;
       const isZip64 = count > MAX_16 || length > MAX_32 || start > MAX_32;
       if (isZip64) {
-        const zip64 = Buffer.alloc(56 + 20);
+        const zip64 = Buffer.alloc(ZIP64_END_AND_LOCATOR_SIZE);
         zip64.writeUInt32LE(ZIP64_END, 0);
         zip64.writeBigUInt64LE(BigInt(44), 4);
         zip64.writeUInt16LE(NEEDS_ZIP64, 12);
@@ -155,13 +163,37 @@ export const storedZip = (write: (chunk: Buffer) => Promise<void> | void) => {
         zip64.writeUInt32LE(1, 72);
         await send(zip64);
       }
-      const end = Buffer.alloc(22);
+      const end = Buffer.alloc(END_SIZE);
       end.writeUInt32LE(END, 0);
       end.writeUInt16LE(isZip64 ? MAX_16 : count, 8);
       end.writeUInt16LE(isZip64 ? MAX_16 : count, 10);
       end.writeUInt32LE(isZip64 ? MAX_32 : length, 12);
       end.writeUInt32LE(isZip64 ? MAX_32 : start, 16);
       await send(end);
+    },
+  };
+};
+
+/**
+ * The exact length of the zip storedZip writes, from its entries' name lengths and sizes alone, so a
+ * download of stored files can announce its Content-Length before the first byte.
+ */
+export const zipLength = () => {
+  let offset = 0;
+  let central = 0;
+  let count = 0;
+  return {
+    add(name: string, size: number) {
+      const nameBytes = Buffer.byteLength(name);
+      const isLarge = size > MAX_32;
+      const fileOffset = offset;
+      offset += LOCAL_HEADER_SIZE + nameBytes + size + (isLarge ? DATA_DESCRIPTOR_ZIP64_SIZE : DATA_DESCRIPTOR_SIZE);
+      central += CENTRAL_HEADER_SIZE + nameBytes + (isLarge || fileOffset > MAX_32 ? ZIP64_EXTRA_SIZE : 0);
+      count += 1;
+    },
+    total() {
+      const isZip64 = count > MAX_16 || central > MAX_32 || offset > MAX_32;
+      return offset + central + (isZip64 ? ZIP64_END_AND_LOCATOR_SIZE : 0) + END_SIZE;
     },
   };
 };

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import type { PassThrough, Readable } from 'node:stream';
 import { sendStream } from '../../../utils/downloads';
-import { storedZip } from './stored-zip';
-import { zipLength } from './zip-length';
+import { storedZip, zipLength } from './stored-zip';
 
 export type ZipEntry = {
   /** path inside the zip, folders separated by "/" */
