@@ -32,11 +32,19 @@ export const sendStream = (ctx: any, download: Download, write: (output: PassThr
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) stop.abort();
   });
-  write(output, stop.signal).catch((error: Error) => {
-    if (!stop.signal.aborted) strapi.log.error(`Download ${download.filename ?? ctx.path} stopped: ${error.message}`);
-    output.destroy();
-    ctx.res.destroy();
-  });
+  // Written once the answer has started (Koa pipes the body once the controller returns), its
+  // headers sent first: a write that fails at once (a stored file larger than its row says, read
+  // before the headers went) then cuts an answer the client has, rather than leaving it none.
+  once(ctx.res, 'pipe', { signal: stop.signal })
+    .then(() => {
+      ctx.res.flushHeaders();
+      return write(output, stop.signal);
+    })
+    .catch((error: Error) => {
+      if (!stop.signal.aborted) strapi.log.error(`Download ${download.filename ?? ctx.path} stopped: ${error.message}`);
+      output.destroy();
+      ctx.res.destroy();
+    });
 };
 
 // Waits while the client is behind, so what is read from the database never piles up in memory.
