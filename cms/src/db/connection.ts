@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { objectMaker } from '../utils/object-maker';
 
 // How the query modules of cms/src/db/ reach the database.
 
@@ -23,23 +24,8 @@ export const rawRows = async <T = Record<string, unknown>>(sql: string, bindings
   return (Array.isArray(result) ? result : result.rows) as T[];
 };
 
-type Row = Record<string, unknown>;
-type RowMaker = (values: unknown[]) => Row;
 type RawSqlite = { prepare: (sql: string) => { raw: (on: boolean) => unknown; all: (values: unknown[]) => unknown[]; columns: () => { name: string }[] } };
 type RawPostgres = { query: (query: { text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][]; fields: { name: string }[] }> };
-
-// Per list of columns, a function that makes a row from its values as one object literal of the
-// columns' names (which come from the query's own SQL, quoted by JSON.stringify).
-const rowMakers = new Map<string, RowMaker>();
-const rowMakerOf = (columns: string[]): RowMaker => {
-  const key = columns.join('\u0000');
-  let make = rowMakers.get(key);
-  if (!make) {
-    make = new Function('values', `return { ${columns.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ')} };`) as RowMaker;
-    rowMakers.set(key, make);
-  }
-  return make;
-};
 
 // As knex's better-sqlite3 client passes values: dates as milliseconds, booleans as 0 and 1.
 const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
@@ -47,11 +33,11 @@ const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf()
 /**
  * The rows of a built query that reads many columns (the grid's 94). Both drivers make a row key by
  * key, and V8 turns an object given that many keys that way into a slow dictionary: slow to make,
- * to read and to serialise. Read here as arrays of values, each row is made in one object literal,
- * all of one fast layout: the legacy list's 10,192 rows read in half the time. Values are as knex
+ * to read and to serialise. Read here as arrays of values, each row is made in one object literal
+ * (utils/object-maker.ts), all of one fast layout: the legacy list's 10,192 rows read in half the time. Values are as knex
  * gives them.
  */
-export const wideRows = async (query: Knex.QueryBuilder): Promise<Row[]> => {
+export const wideRows = async (query: Knex.QueryBuilder): Promise<Record<string, unknown>[]> => {
   const { sql, bindings } = query.toSQL().toNative();
   const knex = await currentConnection();
   const client = (knex as any).client;
@@ -59,12 +45,12 @@ export const wideRows = async (query: Knex.QueryBuilder): Promise<Row[]> => {
   try {
     if (client.dialect === 'postgresql') {
       const result = await (connection as RawPostgres).query({ text: sql, values: [...bindings], rowMode: 'array' });
-      const make = rowMakerOf(result.fields.map((field) => field.name));
+      const make = objectMaker(result.fields.map((field) => field.name));
       return result.rows.map(make);
     }
     // Statements are shared (config/database.ts keeps them): its mode is set back before anything else runs.
     const statement = (connection as RawSqlite).prepare(sql);
-    const make = rowMakerOf(statement.columns().map((column) => column.name));
+    const make = objectMaker(statement.columns().map((column) => column.name));
     statement.raw(true);
     try {
       return (statement.all(bindings.map(sqliteValue)) as unknown[][]).map(make);
