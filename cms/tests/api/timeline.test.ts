@@ -118,6 +118,30 @@ describe('[STAFF][TIMELINE]: GET /api/gettimeline, the applicant\'s story on one
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
   });
 
+  it('tells what happened in the same millisecond in the order one caused the next', async () => {
+    const applicant = await registerApplicant({ first_name: 'Thandi', last_name: 'Nkosi' });
+    const { applicationId } = await fillApplication(applicant);
+    await waitForOutboxEmpty();
+    // The clock keeps milliseconds: on a fast machine the account, its application, the uploads,
+    // the submit and the confirmation it queues can all carry the same one.
+    const moment = new Date();
+    const documents = db()('application_documents_application_lnk').where({ application_id: applicationId }).select('document_id');
+    await db()('applicants').where({ id: applicant.applicantId }).update({ created_at: moment });
+    await db()('applications').where({ id: applicationId }).update({ created_at: moment, submitted_at: moment });
+    await db()('application_documents').whereIn('id', documents).update({ created_at: moment });
+    await db()('email_logs').where({ to: applicant.email }).update({ created_at: moment });
+
+    const { entries } = await timelineOf(applicationId);
+
+    expect(entries.map((entry) => [entry.what, Date.parse(entry.at)])).toEqual([
+      ['E-mail sent', moment.getTime()],
+      ['Submitted the application', moment.getTime()],
+      ...['Motivational Letter', 'Proof of Income', 'Testimonial Letter', 'ID Document'].map((document) => [`Uploaded ${document}`, moment.getTime()]),
+      ['Started the application', moment.getTime()],
+      ['Registered', moment.getTime()],
+    ]);
+  });
+
   it('says how far an unsubmitted application got, and when it was withdrawn', async () => {
     const applicant = await registerApplicant({ first_name: 'Sipho', last_name: 'Dlamini' });
     const { applicationId } = await fillApplication(applicant, { submit: false });
