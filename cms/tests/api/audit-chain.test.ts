@@ -31,7 +31,7 @@ const verify = (args: string[] = []) => script('verify-audit', args);
 const rowAt = (seq: number) => db()('audit_logs').where({ seq }).first();
 const lastSeq = async () => Number((await db()('audit_logs').max({ seq: 'seq' }).first())!.seq);
 
-let staff: { token: string };
+let staff: { token: string; user: number };
 let applicationId: number;
 
 beforeAll(async () => {
@@ -43,16 +43,32 @@ beforeAll(async () => {
       api().post('/api/addcomment').set(authorised(staff)).send({ application_id: applicationId, comment: `Checked ${index}` }).expect(200),
     ),
   );
+  // And open the applicant's record twenty times at once: views are written together (group commit).
+  await Promise.all(
+    Array.from({ length: 20 }, () => api().get(`/api/getapplication/${applicationId}`).set(authorised(staff)).expect(200)),
+  );
   await waitForLetterRuns();
 }, 120_000);
 
 describe('npm run verify-audit', () => {
-  it('finds the chain whole after staff work, including twenty writes at once', async () => {
+  it('finds the chain whole after staff work, including twenty writes and twenty views at once', async () => {
     const { code, stdout } = await verify();
     expect(stdout).toMatch(/^The access log is whole: \d+ rows/);
     expect(code).toBe(0);
     const seqs = (await db()('audit_logs').orderBy('seq').pluck('seq')).map(Number);
     expect(seqs).toEqual(seqs.map((_, index) => index + 1));
+    // Each view is its own row, by its staff login, as Strapi would have stored it.
+    const views = await db()('audit_logs as a')
+      .leftJoin('audit_logs_actor_lnk as l', 'l.audit_log_id', 'a.id')
+      .where({ 'a.action': 'view.special_personal_information', 'a.target_id': String(applicationId) })
+      .select('a.document_id', 'a.created_at', 'a.published_at', 'a.details', 'l.user_id');
+    expect(views).toHaveLength(20);
+    expect(new Set(views.map((view) => view.document_id)).size).toBe(20);
+    for (const view of views) {
+      expect(view).toMatchObject({ user_id: staff.user, document_id: expect.stringMatching(/^[a-z0-9]{24}$/) });
+      expect(view.created_at).not.toBeNull();
+      expect(typeof view.details === 'string' ? JSON.parse(view.details) : view.details).toMatchObject({ via: 'getapplication', count: 1 });
+    }
   });
 
   it('finds a row changed in the database, and names it', async () => {
