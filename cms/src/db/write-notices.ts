@@ -1,4 +1,5 @@
 import { Client, type ClientConfig } from 'pg';
+import { groupCommit } from '../utils/group-commit';
 import { knexOf } from './connection';
 import { noteWrite, type ReadTables } from './table-writes';
 
@@ -86,12 +87,19 @@ export const noticesHeardNow = async (): Promise<number | null> => {
   const client = listener;
   if (!client || !isListening) return null;
   try {
-    await client.query('select 1');
+    await roundTrip(null);
   } catch {
     return null;
   }
   return listener === client && isListening ? connections : null;
 };
+
+// Calls that arrive while a round trip is on its way share the next one (one that left before a
+// call arrived cannot speak for it): one statement at a time on the connection, as pg wants.
+const roundTrip = groupCommit<null>(async () => {
+  if (!listener) throw new Error('Not listening');
+  await listener.query('select 1');
+});
 
 const connect = async (config: ClientConfig, log: (message: string) => void) => {
   const client = new Client({ ...config, application_name: 'bursary-cms write notices' });
