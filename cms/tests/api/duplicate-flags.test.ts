@@ -273,6 +273,20 @@ describe('[STAFF][SEARCH]: duplicates and inconsistencies flagged', () => {
     expect(await kindsOf(planted.sharpIncome)).not.toContain('another_email');
   });
 
+  it('follows the banking presets as they change, in the back office or in the database itself', async () => {
+    const bankFlagsOf = async (applicationId: number) => flagKeys(await detailOf(applicationId)).filter((key) => key.startsWith('bank_account:'));
+    expect(await bankFlagsOf(planted.presetFirst)).toEqual([]);
+    const preset = await db()('banking_presets').where('name', presetName).first();
+    // Removed behind the cms (a restore, another instance): the two payments to it now flag each other.
+    await db()('banking_presets').where('id', preset.id).update({ account_no: '1' });
+    try {
+      expect(await bankFlagsOf(planted.presetFirst)).toEqual([`bank_account:${planted.presetSecond}`]);
+    } finally {
+      await db()('banking_presets').where('id', preset.id).update({ account_no: preset.account_no });
+    }
+    expect(await bankFlagsOf(planted.presetFirst)).toEqual([]);
+  });
+
   it('flags every application of the sample as the stored rows say', async () => {
     const sample = [...Object.values(planted), ...generated.applicationIds.filter((_, index) => index % 40 === 0)];
     for (const applicationId of sample) {

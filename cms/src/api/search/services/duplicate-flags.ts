@@ -10,8 +10,14 @@ import {
 } from '@bursary/domain/duplicate-flags';
 import { toAmount } from '../../../db/application-sql';
 import { bankingPresetAccounts, paymentAccountsOf, paymentsToAccounts, previousCycleIncomes, samePersonCandidates } from '../../../db/duplicate-flags';
+import { keptReads } from '../../../db/kept-reads';
+import { TABLE } from '../../../db/tables';
 
 type Row = Record<string, any>;
+
+// The banking presets (the institutions' accounts) change a few times a year, in the back office;
+// every page of the grid asks for them.
+const keptPresetAccounts = keptReads<string[]>({ reads: { [TABLE.bankingPresets]: ['account_no'] }, size: 1 });
 
 /** What a page's application says about itself: the grid row's columns of `applications as a` and `applicants as p`. */
 export type FlaggedApplication = {
@@ -68,7 +74,7 @@ const identityFlags = async (applications: FlaggedApplication[]) => {
 // Payments of another applicant to one of the accounts this application's payments went to (the
 // banking presets' accounts aside), once per other application.
 const bankAccountFlags = async (applicationIds: number[]) => {
-  const [own, presets] = await Promise.all([paymentAccountsOf(applicationIds), bankingPresetAccounts()]);
+  const [own, presets] = await Promise.all([paymentAccountsOf(applicationIds), keptPresetAccounts('accounts', bankingPresetAccounts)]);
   const presetKeys = new Set(presets.map(accountNumberKey));
   const ownKeys = (row: Row) => accountNumberKey(row.account_no);
   const keys = [...new Set(own.map(ownKeys).filter((key) => key !== '' && !presetKeys.has(key)))];
