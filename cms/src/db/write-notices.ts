@@ -36,20 +36,43 @@ const mergedReads = () => {
   return tables;
 };
 
+// What each trigger is made for, kept as its comment: a start replaces only the triggers whose
+// comment differs (a table or column newly read, or a new NOTICES_VERSION). Replacing one takes its
+// table's strongest lock, which waits behind every open transaction on it while all new statements
+// wait behind the replacement: a restart of one instance would stall the others.
+// Raise NOTICES_VERSION when the function or the triggers' form changes.
+const NOTICES_VERSION = 1;
+const markOf = (kind: 'rows' | 'update', columns: Set<string> | '*') =>
+  `bursary kept reads v${NOTICES_VERSION}: ${kind === 'rows' || columns === '*' ? kind : `update of ${[...columns].sort().join(', ')}`}`;
+
+const INSTALLED_SQL = `select c.relname as "table", t.tgname as "name", obj_description(t.oid, 'pg_trigger') as "mark"
+  from pg_trigger t join pg_class c on c.oid = t.tgrelid
+  where t.tgname in ('kept_reads_rows', 'kept_reads_update') and c.relnamespace = to_regnamespace(current_schema())`;
+
 /**
- * The triggers, made afresh at each start (under the start lock: one instance at a time), in one
- * transaction so that no write goes unheard while they are replaced.
+ * The triggers each kept read needs, made where missing or made for other reads, at start (under
+ * the start lock: one instance at a time), in one transaction so that no write goes unheard while
+ * one is replaced.
  */
 export const installWriteNotices = async () => {
   const tables = mergedReads();
   await knexOf().transaction(async (trx) => {
+    const found = (await trx.raw(INSTALLED_SQL)).rows as { table: string; name: string; mark: string | null }[];
+    const markFound = (table: string, name: string) => found.find((row) => row.table === table && row.name === name)?.mark ?? null;
+    const outdated = [...tables].filter(
+      ([table, columns]) =>
+        markFound(table, 'kept_reads_rows') !== markOf('rows', columns) ||
+        markFound(table, 'kept_reads_update') !== (columns !== '*' && columns.size === 0 ? null : markOf('update', columns)),
+    );
+    if (outdated.length === 0) return;
     await trx.raw(
       `create or replace function ${NOTE_FUNCTION}() returns trigger language plpgsql as $$
        begin perform pg_notify('${CHANNEL}', tg_table_name); return null; end $$`,
     );
-    for (const [table, columns] of tables) {
+    for (const [table, columns] of outdated) {
       await trx.raw('drop trigger if exists kept_reads_rows on ??', [table]);
       await trx.raw(`create trigger kept_reads_rows after insert or delete or truncate on ?? for each statement execute function ${NOTE_FUNCTION}()`, [table]);
+      await trx.raw(`comment on trigger kept_reads_rows on ?? is '${markOf('rows', columns)}'`, [table]);
       await trx.raw('drop trigger if exists kept_reads_update on ??', [table]);
       if (columns !== '*' && columns.size === 0) continue;
       const of = columns === '*' ? '' : ` of ${[...columns].map(() => '??').join(', ')}`;
@@ -57,6 +80,7 @@ export const installWriteNotices = async () => {
         ...(columns === '*' ? [] : columns),
         table,
       ]);
+      await trx.raw(`comment on trigger kept_reads_update on ?? is '${markOf('update', columns)}'`, [table]);
     }
   });
   for (const [table, columns] of tables) installed.set(table, columns);

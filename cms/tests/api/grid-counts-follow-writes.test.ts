@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { api, signIn } from '../support/api';
 import { authorised } from '../support/applicants';
 import { decide } from '../support/applications';
+import { killCms, startCms } from '../support/cms-process';
 import { db } from '../support/database';
+import { testEnv } from '../support/test-env';
 import { uploadRequested } from '../support/document-uploads';
 import { samplePdf } from '../support/files';
 import { income } from '../../../packages/test-kit/src/step-bodies';
@@ -207,6 +209,37 @@ describe('[STAFF][SEARCH]: the grid counts follow every write that changes them'
       }
       expect(isKeptAgain).toBe(true);
     });
+
+    it('a start replaces only the triggers that are not as the kept reads need them', async () => {
+      const triggers = async () =>
+        new Map(
+          (
+            await db().raw(
+              "select c.relname || '.' || t.tgname as trigger, t.oid from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like 'kept_reads_%'",
+            )
+          ).rows.map((row: { trigger: string; oid: number }) => [row.trigger, Number(row.oid)]),
+        );
+      const before = await triggers();
+      expect(before.has('applications.kept_reads_update')).toBe(true);
+      // As an older version would have left it.
+      await db().raw("comment on trigger kept_reads_update on applications is 'made for other reads'");
+
+      const another = await startCms(testEnv(), 120_000);
+      try {
+        const after = await triggers();
+        expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+        expect([...after].filter(([trigger, oid]) => before.get(trigger) !== oid).map(([trigger]) => trigger).sort()).toEqual([
+          'applications.kept_reads_rows',
+          'applications.kept_reads_update',
+        ]);
+      } finally {
+        await killCms(another);
+      }
+      // And the counts still follow a write committed elsewhere.
+      const counts = await taggedCounts(staff);
+      await db()('applications').where({ id: kept.applicationId }).update({ accept_decline: 0 });
+      expect(await taggedCounts(staff)).not.toEqual(counts);
+    }, 150_000);
   });
 });
 
