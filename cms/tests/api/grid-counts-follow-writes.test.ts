@@ -179,7 +179,7 @@ describe('[STAFF][SEARCH]: the grid counts follow every write that changes them'
         await trx('applications').where({ id: kept.applicationId }).update({ accept_decline: acceptDecline });
       });
     const listenerEnded = () =>
-      db().raw("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bursary-cms write notices'");
+      db().raw("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bursary-cms write notices' and datname = current_database()");
 
     beforeAll(async () => {
       kept = await submittedApplication({ first_name: 'Lerato', last_name: `${TAG}-Kept` });
