@@ -85,6 +85,32 @@ test("[PERFORMANCE][WEIGHT]: the sign-in page's first visit, its app included, i
   expect(total, table).toBeLessThanOrEqual(SIGN_IN_BUDGET);
 });
 
+// A signed-in page shows nothing of its own before its code is in, so that code all comes at once, side by side:
+// every script the dashboard runs is named in its HTML, none found only once React has rendered (on a phone a
+// round trip more before the page is drawn; the account menu's was the last request before the dashboard's
+// largest paint in Lighthouse).
+test("[PERFORMANCE][REQUESTS]: the signed-in dashboard's HTML names every script the page runs", async ({ browser, request }) => {
+  const applicant = await registerByApi(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Signed in as the sign-in form leaves it (its own spec covers that form): the login's answer in local storage.
+  const login = await request.post(`${E2E.cmsUrl}/api/login`, { data: { email: applicant.email, password: applicant.password } });
+  expect(login.ok()).toBe(true);
+  await page.addInitScript((value) => localStorage.setItem('log', value), JSON.stringify(await login.json()));
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(pathOf(sent.url()));
+  });
+  const answer = await page.goto('/applicantdashboard');
+  await expect(page.getByText('You have not submitted your application yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const named = new Set([...(await answer!.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !named.has(script))).toEqual([]);
+  await context.close();
+});
+
 test('[PERFORMANCE][CACHE]: through the applicant site the cms\'s JSON is compressed, personal data never cached, pages revalidated', async ({ request }) => {
   const applicant = await registerByApi(request);
   const gzip = { 'Accept-Encoding': 'gzip' };
