@@ -41,7 +41,8 @@ export const chainAuditRow = (id: number, link: { seq: number; prevHash: string 
     id,
   ]);
 
-export type ChainedAuditRow = {
+/** A row of the access log as the cms writes it: who, from where, what, on which record. */
+export type AuditRow = {
   actorId: number | null;
   actorEmail: string | null;
   action: string;
@@ -49,6 +50,10 @@ export type ChainedAuditRow = {
   targetId: string | null;
   details: Record<string, unknown>;
   ip: string | null;
+};
+
+/** A row with its place in the chain. */
+export type ChainedAuditRow = AuditRow & {
   at: Date;
   seq: number;
   prevHash: string | null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { chainedRowOf, detailsHashOf, rowHashOf, type Sha256 } from '@bursary/domain/audit-chain';
 import type { StaffActor } from '../../../utils/require-staff';
-import { auditChainEnd, chainAuditRow, insertAuditRows, lockAuditChain, unchainedAuditRows, type ChainedAuditRow } from '../../../db/audit';
+import { auditChainEnd, chainAuditRow, insertAuditRows, lockAuditChain, unchainedAuditRows, type AuditRow, type ChainedAuditRow } from '../../../db/audit';
 import { groupCommit } from '../../../utils/group-commit';
 
 export type AuditEntry = {
@@ -15,16 +15,6 @@ export type AuditEntry = {
 };
 
 const sha256: Sha256 = (text) => createHash('sha256').update(text).digest('hex');
-
-type AuditRow = {
-  actorId: number | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  ip: string | null;
-};
 
 // Joins rows to the chain's end, in order, and writes them: in the caller's transaction.
 const writeChained = async (rows: readonly AuditRow[]) => {
