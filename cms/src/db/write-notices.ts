@@ -42,8 +42,11 @@ const mergedReads = () => {
 // wait behind the replacement: a restart of one instance would stall the others.
 // Raise NOTICES_VERSION when the function or the triggers' form changes.
 const NOTICES_VERSION = 1;
-const markOf = (kind: 'rows' | 'update', columns: Set<string> | '*') =>
-  `bursary kept reads v${NOTICES_VERSION}: ${kind === 'rows' || columns === '*' ? kind : `update of ${[...columns].sort().join(', ')}`}`;
+const MARK = `bursary kept reads v${NOTICES_VERSION}`;
+const rowsMark = `${MARK}: rows`;
+// A table read for its rows alone (no column) needs no update trigger: null.
+const updateMarkOf = (columns: Set<string> | '*') =>
+  columns === '*' ? `${MARK}: update` : columns.size === 0 ? null : `${MARK}: update of ${[...columns].sort().join(', ')}`;
 
 const INSTALLED_SQL = `select c.relname as "table", t.tgname as "name", obj_description(t.oid, 'pg_trigger') as "mark"
   from pg_trigger t join pg_class c on c.oid = t.tgrelid
@@ -60,9 +63,7 @@ export const installWriteNotices = async () => {
     const found = (await trx.raw(INSTALLED_SQL)).rows as { table: string; name: string; mark: string | null }[];
     const markFound = (table: string, name: string) => found.find((row) => row.table === table && row.name === name)?.mark ?? null;
     const outdated = [...tables].filter(
-      ([table, columns]) =>
-        markFound(table, 'kept_reads_rows') !== markOf('rows', columns) ||
-        markFound(table, 'kept_reads_update') !== (columns !== '*' && columns.size === 0 ? null : markOf('update', columns)),
+      ([table, columns]) => markFound(table, 'kept_reads_rows') !== rowsMark || markFound(table, 'kept_reads_update') !== updateMarkOf(columns),
     );
     if (outdated.length === 0) return;
     await trx.raw(
@@ -72,15 +73,16 @@ export const installWriteNotices = async () => {
     for (const [table, columns] of outdated) {
       await trx.raw('drop trigger if exists kept_reads_rows on ??', [table]);
       await trx.raw(`create trigger kept_reads_rows after insert or delete or truncate on ?? for each statement execute function ${NOTE_FUNCTION}()`, [table]);
-      await trx.raw(`comment on trigger kept_reads_rows on ?? is '${markOf('rows', columns)}'`, [table]);
+      await trx.raw(`comment on trigger kept_reads_rows on ?? is '${rowsMark}'`, [table]);
       await trx.raw('drop trigger if exists kept_reads_update on ??', [table]);
-      if (columns !== '*' && columns.size === 0) continue;
+      const updateMark = updateMarkOf(columns);
+      if (updateMark === null) continue;
       const of = columns === '*' ? '' : ` of ${[...columns].map(() => '??').join(', ')}`;
       await trx.raw(`create trigger kept_reads_update after update${of} on ?? for each statement execute function ${NOTE_FUNCTION}()`, [
         ...(columns === '*' ? [] : columns),
         table,
       ]);
-      await trx.raw(`comment on trigger kept_reads_update on ?? is '${markOf('update', columns)}'`, [table]);
+      await trx.raw(`comment on trigger kept_reads_update on ?? is '${updateMark}'`, [table]);
     }
   });
   for (const [table, columns] of tables) installed.set(table, columns);
