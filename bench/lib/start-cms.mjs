@@ -68,8 +68,8 @@ export const memoryOf = (pid) => {
 };
 
 /**
- * The cms on `port`, with `env` added (rate limits, SMTP, ...). Answers its url, pid, database,
- * private-uploads folder, memory() and stop().
+ * The cms on `port`, with `env` added (rate limits, SMTP, ...), on a fresh database or on another
+ * cms's `database`. Answers its url, pid, database, private-uploads folder, memory() and stop().
  */
 export const startCms = async ({ port = 1539, env = {}, database: existing } = {}) => {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bursary-bench-'));
@@ -116,10 +116,10 @@ export const startCms = async ({ port = 1539, env = {}, database: existing } = {
       // already stopped
     }
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    if (!keepDatabase) {
-      await database.drop();
-      rmSync(workDir, { recursive: true, force: true });
-    }
+    if (keepDatabase) return;
+    // A cms started on another's database leaves it to that one.
+    if (!existing) await database.drop();
+    rmSync(workDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, 180_000);

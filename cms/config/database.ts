@@ -1,6 +1,8 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { noteWrite, writeOf, type Write } from '../src/db/table-writes';
+import { transactionStepOf, type PgConnection, type PgQueryCallback } from '../src/db/pg-queries';
+import { nameRepeatedStatements } from '../src/db/statement-names';
 
 type Statement = { run: (...values: unknown[]) => unknown; all: (...values: unknown[]) => unknown };
 type SqliteConnection = {
@@ -65,9 +67,6 @@ const tuneStatementPreparation = (sqlite: SqliteConnection) => {
   };
 };
 
-type PgQueryCallback = (error: Error | null, result: unknown) => void;
-type PgConnection = { query: (...args: unknown[]) => unknown };
-
 // On PostgreSQL each write is noted when it is committed: at once outside a transaction, and again at
 // COMMIT inside one (noted at the statement too: a read between the two keeps nothing). A kept
 // answer is then worked out again before this instance answers the call that wrote. What other
@@ -77,11 +76,12 @@ const noteEachCommit = (connection: PgConnection) => {
   const query = connection.query.bind(connection);
   let transactionWrites: Write[] | null = null;
   const settle = (sql: string, failed: boolean) => {
-    if (/^\s*begin\b/i.test(sql)) transactionWrites = [];
-    else if (/^\s*(commit|end)\b/i.test(sql)) {
+    const step = transactionStepOf(sql);
+    if (step === 'begin') transactionWrites = [];
+    else if (step === 'commit') {
       if (!failed) transactionWrites?.forEach(noteWrite);
       transactionWrites = null;
-    } else if (/^\s*rollback\s*;?\s*$/i.test(sql)) transactionWrites = null;
+    } else if (step === 'rollback') transactionWrites = null;
     else if (!failed) {
       const write = writeOf(sql);
       if (!write) return;
@@ -96,7 +96,7 @@ const noteEachCommit = (connection: PgConnection) => {
     const callbackAt = args.findIndex((arg) => typeof arg === 'function');
     if (callbackAt !== -1) {
       const callback = args[callbackAt] as PgQueryCallback;
-      args[callbackAt] = (error: Error | null, result: unknown) => {
+      args[callbackAt] = (error: Error | null | undefined, result: unknown) => {
         settle(sql, Boolean(error));
         callback(error, result);
       };
@@ -118,6 +118,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
 
   if (client === 'postgres') {
     const url = env('DATABASE_URL', '');
+    // Off behind a pooler that shares server connections between transactions (PgBouncer's
+    // transaction mode before 1.21), where a statement named on one connection is unknown on the next.
+    const namesStatements = env.bool('DATABASE_NAMED_STATEMENTS', true);
     return {
       connection: {
         client: 'postgres',
@@ -137,6 +140,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         pool: {
           ...pool,
           afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+            if (namesStatements) nameRepeatedStatements(connection as PgConnection);
             noteEachCommit(connection as PgConnection);
             done(undefined, connection);
           },
