@@ -57,17 +57,26 @@ export const nameRepeatedStatements = (connection: PgConnection) => {
     return name;
   };
 
+  // knex passes (config, callback); wideRows (connection.ts) passes (config) and takes a promise.
   connection.query = (...args: unknown[]) => {
     const [config, callback] = args;
-    if (!isPlainConfig(config) || config.name || typeof callback !== 'function' || args.length !== 2) return query(...args);
+    const takesCallback = args.length === 2 && typeof callback === 'function';
+    if (!isPlainConfig(config) || config.name || !(takesCallback || args.length === 1)) return query(...args);
     const step = transactionStepOf(config.text);
     if (step) isInTransaction = step === 'begin';
     const name = nameFor(config.text, config.values);
     if (name === null) return query(...args);
-    return query({ ...config, name }, ((error, result) => {
-      if (!error?.message.includes(STALE_PLAN)) return (callback as PgQueryCallback)(error, result);
+    const isStale = (error: Error | null | undefined) => {
+      if (!error?.message.includes(STALE_PLAN)) return false;
       refused.add(name);
-      return query(config, callback);
-    }) satisfies PgQueryCallback);
+      return true;
+    };
+    if (!takesCallback) {
+      return (query({ ...config, name }) as Promise<unknown>).catch((error: Error) => {
+        if (!isStale(error)) throw error;
+        return query(config);
+      });
+    }
+    return query({ ...config, name }, ((error, result) => (isStale(error) ? query(config, callback) : (callback as PgQueryCallback)(error, result))) satisfies PgQueryCallback);
   };
 };

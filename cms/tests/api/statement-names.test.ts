@@ -48,9 +48,10 @@ const NEWER_COLUMN = 'newer_instance_note';
   afterAll(async () => {
     await db().raw(`alter table applicants drop column if exists ${NEWER_COLUMN}`);
     await db().raw(`alter table applications drop column if exists ${NEWER_COLUMN}`);
+    await db().raw('alter table applications alter column student_number type varchar(255)');
   });
 
-  it('answers the same, every call, after another instance adds and drops columns of the tables they read', async () => {
+  it('answers the same, every call, after another instance adds, drops and retypes columns of the tables they read', async () => {
     const first = await callsAnswer();
     expect(first[0].rows.map((row: { application_id: number }) => row.application_id)).toEqual([application.applicationId]);
     expect(JSON.stringify(first[1])).toContain('Zanele');
@@ -58,10 +59,13 @@ const NEWER_COLUMN = 'newer_instance_note';
 
     await db().raw(`alter table applicants add column ${NEWER_COLUMN} text`);
     await db().raw(`alter table applications add column ${NEWER_COLUMN} text`);
+    // The grid's rows name their columns, and one of them now has another type.
+    await db().raw('alter table applications alter column student_number type text');
     await expectSameAnswers(first);
 
     await db().raw(`alter table applicants drop column ${NEWER_COLUMN}`);
     await db().raw(`alter table applications drop column ${NEWER_COLUMN}`);
+    await db().raw('alter table applications alter column student_number type varchar(255)');
     await expectSameAnswers(first);
   });
 });
