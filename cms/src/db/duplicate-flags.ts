@@ -53,9 +53,6 @@ const paymentsWithApplicants = () =>
     .join(`${TABLE.applicants} as q`, 'q.id', `ol.${APPLICANT.applicant}`)
     .select('pay.account_no', 'o.id as application_id', 'o.application_year', 'q.id as applicant_id', 'q.first_name', 'q.last_name');
 
-/** The account numbers the applications' payments went to. */
-export const paymentAccountsOf = (applicationIds: number[]): Promise<Row[]> => paymentsWithApplicants().whereIn('o.id', applicationIds);
-
 /** Payments to accounts with one of `accountKeys` (as accountNumberKey makes them). */
 export const paymentsToAccounts = (accountKeys: string[]): Promise<Row[]> => {
   if (accountKeys.length === 0) return Promise.resolve([]);

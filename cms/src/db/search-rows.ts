@@ -34,12 +34,13 @@ export const gridRowsByIds = (ids: number[]): Promise<Row[]> =>
       .select(...APPLICATION_COLUMNS, ...APPLICANT_COLUMNS),
   );
 
-// The payments of the applications, oldest payment date first.
+// The payments of the applications, oldest payment date first, with the account each went to (for
+// the duplicate flags: search.duplicate-flags; the row does not show it).
 export const gridPayments = (ids: number[]): Promise<Row[]> =>
   knexOf()(`${TABLE.payments} as pay`)
     .join(`${PAYMENT.table} as l`, `l.${PAYMENT.payment}`, 'pay.id')
     .whereIn(`l.${PAYMENT.application}`, ids)
-    .select(`l.${PAYMENT.application} as application_id`, 'pay.id', 'pay.reference', 'pay.amount_approved', 'pay.payment_date', 'pay.in_respect_of')
+    .select(`l.${PAYMENT.application} as application_id`, 'pay.id', 'pay.reference', 'pay.amount_approved', 'pay.payment_date', 'pay.in_respect_of', 'pay.account_no')
     .orderBy([{ column: 'pay.payment_date', order: 'asc' }, { column: 'pay.id', order: 'asc' }]);
 
 // The applications' stored documents of the given fields, oldest first.

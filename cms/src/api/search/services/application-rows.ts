@@ -15,7 +15,7 @@ import { gridComments, gridDocuments, gridPayments, gridResults, gridRowsByIds }
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 import { getService } from '../../../utils/get-service';
 import { objectMaker } from '../../../utils/object-maker';
-import type { FlaggedApplication } from './duplicate-flags';
+import type { FlaggedApplication, PaidAccount } from './duplicate-flags';
 
 // The document lists a row carries, by the row's key: the stored files of that kind, oldest first.
 // They include the three requested documents (5, 6, 7) that documents_submitted looks for.
@@ -169,10 +169,8 @@ const applicationRows = () => {
     };
   };
 
-  const shapeAll = async (found: Row[], ids: number[]) => {
-    if (found.length === 0) return [];
-    const lists = await related(ids);
-    return found.map((row) => {
+  const shapeWith = (found: Row[], lists: Awaited<ReturnType<typeof related>>) =>
+    found.map((row) => {
       const id = Number(row.id);
       return shapeRow(row, {
         payments: lists.payments.get(id) ?? [],
@@ -181,7 +179,8 @@ const applicationRows = () => {
         comments: lists.comments.get(id) ?? [],
       });
     });
-  };
+
+  const shapeAll = async (found: Row[], ids: number[]) => (found.length === 0 ? [] : shapeWith(found, await related(ids)));
 
   return {
     /**
@@ -203,12 +202,17 @@ const applicationRows = () => {
     async forIds(ids: number[], { withRanking }: { withRanking: boolean }): Promise<ApplicationGridRow[]> {
       if (ids.length === 0) return [];
       const found = inOrderOf(ids, await gridRowsByIds(ids));
-      const [rows, flags, rankings] = await Promise.all([
-        shapeAll(found, ids),
-        getService('search.duplicate-flags').of(found.map(flaggedApplicationOf)),
+      // The bank-account flags start from the page's payments, read with its other lists.
+      const listsRead = related(ids);
+      const [lists, flags, rankings] = await Promise.all([
+        listsRead,
+        getService('search.duplicate-flags').of(
+          found.map(flaggedApplicationOf),
+          listsRead.then((read) => [...read.payments.values()].flat() as PaidAccount[]),
+        ),
         withRanking ? rankingsByApplication(ids) : null,
       ]);
-      return rows.map((row) => ({
+      return shapeWith(found, lists).map((row) => ({
         ...row,
         flags: flags.get(row.application_id) ?? [],
         ...(rankings && { ranking: rankings.get(row.application_id) ?? UNSCORED }),

@@ -9,7 +9,7 @@ import {
   type OtherRecord,
 } from '@bursary/domain/duplicate-flags';
 import { toAmount } from '../../../db/application-sql';
-import { bankingPresetAccounts, paymentAccountsOf, paymentsToAccounts, previousCycleIncomes, samePersonCandidates } from '../../../db/duplicate-flags';
+import { bankingPresetAccounts, paymentsToAccounts, previousCycleIncomes, samePersonCandidates } from '../../../db/duplicate-flags';
 import { keptReads } from '../../../db/kept-reads';
 import { TABLE } from '../../../db/tables';
 
@@ -18,6 +18,9 @@ type Row = Record<string, any>;
 // The banking presets (the institutions' accounts) change a few times a year, in the back office;
 // every page of the grid asks for them.
 const keptPresetAccounts = keptReads<string[]>({ reads: { [TABLE.bankingPresets]: ['account_no'] }, size: 1 });
+
+/** A payment of a page's application: the account it went to. */
+export type PaidAccount = { application_id: number | string; account_no: string | null };
 
 /** What a page's application says about itself: the grid row's columns of `applications as a` and `applicants as p`. */
 export type FlaggedApplication = {
@@ -73,8 +76,8 @@ const identityFlags = async (applications: FlaggedApplication[]) => {
 
 // Payments of another applicant to one of the accounts this application's payments went to (the
 // banking presets' accounts aside), once per other application.
-const bankAccountFlags = async (applicationIds: number[]) => {
-  const [own, presets] = await Promise.all([paymentAccountsOf(applicationIds), keptPresetAccounts('accounts', bankingPresetAccounts)]);
+const bankAccountFlags = async (payments: Promise<PaidAccount[]>) => {
+  const [own, presets] = await Promise.all([payments, keptPresetAccounts('accounts', bankingPresetAccounts)]);
   const presetKeys = new Set(presets.map(accountNumberKey));
   const ownKeys = (row: Row) => accountNumberKey(row.account_no);
   const keys = [...new Set(own.map(ownKeys).filter((key) => key !== '' && !presetKeys.has(key)))];
@@ -112,10 +115,11 @@ const incomeChangeFlags = async (applicationIds: number[]) => {
 // each naming the other record. Read for the grid's pages and the applicant detail; nothing is
 // blocked by a flag.
 const duplicateFlags = () => ({
-  async of(applications: FlaggedApplication[]): Promise<Map<number, DuplicateFlag[]>> {
+  /** The applications' flags, given their payments' accounts (read with the grid's rows, search.application-rows). */
+  async of(applications: FlaggedApplication[], payments: Promise<PaidAccount[]>): Promise<Map<number, DuplicateFlag[]>> {
     if (applications.length === 0) return new Map();
     const ids = applications.map((application) => application.id);
-    const finders = await Promise.all([identityFlags(applications), bankAccountFlags(ids), incomeChangeFlags(ids)]);
+    const finders = await Promise.all([identityFlags(applications), bankAccountFlags(payments), incomeChangeFlags(ids)]);
     return new Map(applications.map((application) => [application.id, finders.flatMap((find) => find(application))]));
   },
 });
