@@ -14,9 +14,10 @@ import { isPlainConfig, transactionStepOf, type PgConnection, type PgQueryCallba
 //   session's memory); beyond, statements go unnamed as before. The pool closes idle connections,
 //   and what they kept with them.
 // - Outside transactions only. A schema change elsewhere (a newer instance migrating, in a rolling
-//   deploy) makes a kept statement whose columns are `t0.*` stale: PostgreSQL refuses it ("cached
-//   plan must not change result type"). It is then sent again unnamed, which a transaction would not
-//   allow, and that connection sends that text unnamed from then on.
+//   deploy) makes a kept statement stale when its result changes shape (`t0.*` gains a column, a
+//   column it reads changes type): PostgreSQL refuses it ("cached plan must not change result type").
+//   It is then sent again unnamed, which a transaction would not allow, and that connection sends
+//   that text unnamed from then on.
 // - Statements without bound values (BEGIN, COMMIT, DDL, several statements in one text) stay on
 //   the simple protocol.
 
@@ -60,10 +61,10 @@ export const nameRepeatedStatements = (connection: PgConnection) => {
   // knex passes (config, callback); wideRows (connection.ts) passes (config) and takes a promise.
   connection.query = (...args: unknown[]) => {
     const [config, callback] = args;
+    const step = transactionStepOf(typeof config === 'string' ? config : isPlainConfig(config) ? config.text : '');
+    if (step) isInTransaction = step === 'begin';
     const takesCallback = args.length === 2 && typeof callback === 'function';
     if (!isPlainConfig(config) || config.name || !(takesCallback || args.length === 1)) return query(...args);
-    const step = transactionStepOf(config.text);
-    if (step) isInTransaction = step === 'begin';
     const name = nameFor(config.text, config.values);
     if (name === null) return query(...args);
     const isStale = (error: Error | null | undefined) => {
