@@ -120,10 +120,21 @@ test('[ADMIN][APPLICANT]: data, documents, results, downloads and a decision on 
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 512, uploadThroughput: -1 });
   const zipArriving = page.waitForEvent('download');
+  // A small zip can go from its first progress to saved between two of Playwright's looks on a slow
+  // machine: the page itself notes whether the progress bar was ever shown.
+  await page.evaluate(() => {
+    const seen = { progress: false };
+    (window as unknown as { zipProgressSeen: typeof seen }).zipProgressSeen = seen;
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('[role="progressbar"][aria-label="Download Files progress"]')) return;
+      seen.progress = true;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
   await page.getByRole('button', { name: 'Download Files' }).click();
   await expect(page.getByRole('button', { name: 'Downloading...' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Download Files progress' })).toBeVisible();
   const zip = await zipArriving;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { zipProgressSeen: { progress: boolean } }).zipProgressSeen.progress)).toBe(true);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   expect(zip.suggestedFilename()).toBe(`${name} (${reference}).zip`);
   expect(fs.readFileSync((await zip.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
