@@ -24,7 +24,10 @@ import { isPlainConfig, transactionStepOf, type PgConnection, type PgQueryCallba
 const NAMED_PER_CONNECTION = 200;
 const LONGEST_NAMED = 32 * 1024;
 const TEXTS_REMEMBERED = 5000;
-const STALE_PLAN = 'cached plan must not change result type';
+// PostgreSQL's "cached plan must not change result type", told by its code and the routine that
+// raises it rather than by its message, which follows the server's language (lc_messages).
+const isStalePlan = (error: (Error & { code?: string; routine?: string }) | null | undefined) =>
+  error?.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 
 // Texts seen (the most recently run last), with their name once they have run twice.
 const seen = new Map<string, { runs: number; name: string | null }>();
@@ -68,7 +71,7 @@ export const nameRepeatedStatements = (connection: PgConnection) => {
     const name = nameFor(config.text, config.values);
     if (name === null) return query(...args);
     const isStale = (error: Error | null | undefined) => {
-      if (!error?.message.includes(STALE_PLAN)) return false;
+      if (!isStalePlan(error)) return false;
       refused.add(name);
       return true;
     };
