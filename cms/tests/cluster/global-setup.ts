@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { compile } from '@strapi/typescript-utils';
+import { compileCmsForRun } from '../support/compile-cms';
 import { startMailbox } from '../support/mailbox';
 import { startSwiftStorage } from '../support/swift-server';
 
-const appDir = path.resolve(__dirname, '../..');
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-// The cms compiled into a folder of this run's own (as the API suite's global-setup does), the
+// The cms compiled into a folder of this run's own (support/compile-cms.ts), the
 // run's SMTP server, and Swift with the documents' and media's buckets. The cluster's processes are the test's own (support/cluster.ts), on a database
 // it makes beside DATABASE_URL's (default PostgreSQL on 127.0.0.1:5432 as postgres).
 export default async () => {
@@ -19,7 +17,5 @@ export default async () => {
   const { swift, settings } = await startSwiftStorage();
   (globalThis as any).__SWIFT__ = swift;
   process.env.CLUSTER_STORAGE = JSON.stringify(settings);
-  const distDir = path.join(appDir, '.test-dist', `cluster-${process.pid}`);
-  process.env.CMS_TEST_DIST_DIR = distDir;
-  await compile(appDir, { configOptions: { options: { outDir: distDir, incremental: false } } });
+  await compileCmsForRun(`cluster-${process.pid}`);
 };

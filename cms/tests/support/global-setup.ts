@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStrapi } from '@strapi/strapi';
-import { compile } from '@strapi/typescript-utils';
 import { testEnv } from './test-env';
+import { compileCmsForRun } from './compile-cms';
 import { startMailbox } from './mailbox';
 import { startSwiftStorage } from './swift-server';
-
-const appDir = path.resolve(__dirname, '../..');
 
 // One real Strapi for the whole run, listening on a free port; test files reach it over HTTP
 // (CMS_TEST_URL), read the database through tests/support/database.ts and the e-mails it sends
@@ -26,11 +24,7 @@ export default async () => {
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), TEST_MAILBOX_DIR: mailbox.dir });
   (globalThis as any).__MAILBOX__ = mailbox;
 
-  // Compiled into a folder of this run's own, so a test run never touches dist/ (the admin panel
-  // build and the server `npm start` may be serving from this checkout) nor another run's files.
-  const distDir = path.join(appDir, '.test-dist', String(process.pid));
-  process.env.CMS_TEST_DIST_DIR = distDir;
-  await compile(appDir, { configOptions: { options: { outDir: distDir, incremental: false } } });
+  const { appDir, distDir } = await compileCmsForRun(String(process.pid));
   const strapi = await createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false }).load();
   await strapi.listen();
 
