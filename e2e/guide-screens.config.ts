@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { portalServer } from './playwright.config';
 import { E2E } from './support/e2e-env';
 
 // `npm run guide-screens`: the how-to-apply guide's first screenshots, taken from the real screens
@@ -11,5 +11,8 @@ export default defineConfig({
   outputDir: `./test-results-guide-screens${E2E.portOffset ? `-${E2E.portOffset}` : ''}`,
   globalTeardown: './support/global-teardown.ts',
   timeout: 180_000,
+  // One journey: one worker and the first worker's portal.
+  workers: 1,
+  webServer: portalServer(0),
   reporter: [['list']],
 });

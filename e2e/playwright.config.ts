@@ -1,8 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { E2E } from './support/e2e-env';
+import { E2E, E2E_WORKERS, portalOf } from './support/e2e-env';
 
-// Debian's Chromium (never a downloaded browser), against the whole portal started by the same
-// script as `npm start`, on its own ports and a fresh SQLite database.
+// The portal of one worker, started by the same script as `npm start`, on its own ports and a
+// fresh SQLite database (support/e2e-env.ts).
+export const portalServer = (index: number) => ({
+  command: 'node ../scripts/start.mjs',
+  url: portalOf(index).applicantUrl,
+  timeout: 600_000,
+  reuseExistingServer: false,
+  // start.mjs stops the servers it started when it gets SIGTERM (a SIGKILL would orphan them).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  // The cms logs at warn level: a 500's cause shows in the run's output.
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: portalOf(index).serverEnv,
+});
+
+// Debian's Chromium (never a downloaded browser), against a whole portal per worker. A spec file
+// runs whole in one worker; each worker takes the next file when it finishes one, so the workers
+// share the machine's cores (alone, one worker kept a 2-core machine about 0.8 busy).
 export default defineConfig({
   testDir: './tests',
   // Runs moved by E2E_PORT_OFFSET (two on one machine) keep their traces and reports apart too.
@@ -11,7 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [
     ['list'],
@@ -20,7 +36,6 @@ export default defineConfig({
     ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
   ],
   use: {
-    baseURL: E2E.applicantUrl,
     // No animation: the apps switch antd's motion off for people who ask for less of it, so every
     // check sees a page at rest (support/settled.ts waits for requests and spinners as well).
     reducedMotion: 'reduce',
@@ -31,16 +46,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: E2E.applicantUrl,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    // start.mjs stops the servers it started when it gets SIGTERM (a SIGKILL would orphan them).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The cms logs at warn level: a 500's cause shows in the run's output.
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: E2E.serverEnv,
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => portalServer(index)),
 });

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { E2E } from './e2e-env';
+import { E2E_WORKERS, portalOf } from './e2e-env';
 
-// The run's database is thrown away with the run.
+// Each portal's database and files are thrown away with the run.
 export default async () => {
-  const database = path.resolve(__dirname, '../../cms', E2E.serverEnv.DATABASE_FILENAME);
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${database}${suffix}`, { force: true });
+  for (let index = 0; index < E2E_WORKERS; index += 1) fs.rmSync(portalOf(index).files, { recursive: true, force: true });
 };

@@ -7,14 +7,12 @@ import { fillApplication, registerByApi, submitApplication } from '../support/ap
 import { E2E } from '../support/e2e-env';
 import { signInStaff } from '../support/staff';
 
-// Where the e2e portal's cms keeps documents: e2e-env.ts sets no PRIVATE_UPLOADS_DIR, so the cms's default.
-const PRIVATE_UPLOADS = path.resolve(__dirname, '../../cms/private-uploads');
 // A real 2 x 2 picture, for the panel's image viewer.
 const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFElEQVR4nGP4z8DAwPAfhP7/ZwAAHu8E/Gj7YDYAAAAASUVORK5CYII=', 'base64');
 
 const storedCopyOf = (content: Buffer) =>
   fs
-    .readdirSync(PRIVATE_UPLOADS, { recursive: true, withFileTypes: true })
+    .readdirSync(E2E.privateUploadsDir, { recursive: true, withFileTypes: true })
     .map((entry) => path.join(entry.parentPath, entry.name))
     .find((file) => fs.statSync(file).isFile() && fs.readFileSync(file).equals(content));
 
