@@ -38,13 +38,16 @@ const failed = await runPhases(
     { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
     domainLayer(),
     { name: 'PostgreSQL database for the API suite', run: () => psql(`CREATE DATABASE ${database}`) },
-    // The API suite on both databases side by side: each starts its own Strapi and SMTP server on
-    // free ports, with its own database, upload folders and compiled cms.
-    [apiLayer(), apiLayer(databaseUrl)],
-    // Side by side: three cms instances behind nginx, one killed during a deadline peak, and the
-    // worker killed during a letter run (cms/tests/cluster); documents, backups, retention and media
-    // in buckets (OpenStack Swift with s3api on loopback).
-    [clusterLayer(databaseUrl), apiS3Layer()],
+    // Two lanes side by side. The API suite on SQLite, then its stored-file files again with documents
+    // and media in buckets (OpenStack Swift with s3api on loopback); and on PostgreSQL, then three
+    // cms instances behind nginx, one killed during a deadline peak, and the worker killed during a
+    // letter run (cms/tests/cluster). Each starts its own Strapi and SMTP server on free ports, with
+    // its own database, upload folders and compiled cms; the shorter SQLite lane's second phase
+    // starts while the PostgreSQL suite still runs, so neither core waits for the other lane.
+    [
+      [apiLayer(), apiS3Layer()],
+      [apiLayer(databaseUrl), clusterLayer(databaseUrl)],
+    ],
     // Alone: the browser's timings are the suite's to have.
     e2eLayer(),
     { name: 'clean checkout after the tests', run: isTreeClean('during the tests') },

@@ -104,24 +104,36 @@ const runPhase = async (phase, root, logFile) => {
 };
 
 /**
- * Runs the phases of a group side by side (each with its own ports and database, e.g. the API suite
- * on SQLite and on PostgreSQL), each one's output kept apart and printed whole when the group is done.
+ * Runs the lanes of a group side by side (each phase with its own ports and database, e.g. the API
+ * suite on SQLite and on PostgreSQL), a lane's phases one after another, each phase's output kept
+ * apart and printed whole when the group is done. A lane is a phase, or an array of phases.
  */
 const runGroup = async (group, root) => {
-  console.log(`\n━━ side by side: ${group.map((phase) => phase.name).join(' ‖ ')} ━━`);
-  const logFiles = group.map((_, index) => path.join(reportsDir, `group-${Date.now()}-${index}.log`));
-  const results = await Promise.all(group.map((phase, index) => runPhase(phase, root, logFiles[index])));
-  group.forEach((phase, index) => {
+  const lanes = group.map((lane) => (Array.isArray(lane) ? lane : [lane]));
+  console.log(`\n━━ side by side: ${lanes.map((lane) => lane.map((phase) => phase.name).join(' → ')).join(' ‖ ')} ━━`);
+  const phases = lanes.flat();
+  const logFileOf = (phase) => path.join(reportsDir, `group-${phases.indexOf(phase)}-${Date.now()}.log`);
+  const logFiles = new Map();
+  const runLane = async (lane) => {
+    const results = [];
+    for (const phase of lane) {
+      logFiles.set(phase, logFileOf(phase));
+      results.push(await runPhase(phase, root, logFiles.get(phase)));
+    }
+    return results;
+  };
+  const results = (await Promise.all(lanes.map(runLane))).flat();
+  for (const phase of phases) {
     console.log(`\n━━ ${phase.name} ━━`);
-    if (existsSync(logFiles[index])) process.stdout.write(readFileSync(logFiles[index]));
-  });
+    if (existsSync(logFiles.get(phase))) process.stdout.write(readFileSync(logFiles.get(phase)));
+  }
   return results;
 };
 
 /**
  * Each phase: { name, command, args, cwd?, env?, counts?: () => counts | null }, or
- * { name, run: () => boolean } for a check done in this process; an array of phases runs side by
- * side. Resolves to the names of the failed ones.
+ * { name, run: () => boolean } for a check done in this process; an array runs its lanes side by
+ * side (runGroup). Resolves to the names of the failed ones.
  */
 export const runPhases = async (phases, { root }) => {
   rmSync(reportsDir, { recursive: true, force: true });
