@@ -16,30 +16,34 @@ export const portalOf = (index: number) => {
   const offset = baseOffset + index * 10;
   const ports = { cms: 1438 + offset, applicant: 3100 + offset, admin: 3101 + offset, smtp: 1026 + offset, inbox: 1081 + offset };
   const files = path.join(CMS_DIR, '.tmp', `e2e-${runId}-${index}`);
+  const privateUploadsDir = path.join(files, 'private-uploads');
+  const staff = { email: 'staff.e2e@bursary.local', password: 'Staff!e2e2025' };
+  const cmsAdmin = { email: 'admin.e2e@bursary.local', password: 'Admin!e2e2025' };
   return {
     portOffset: offset,
     // The run's database, documents and resumable uploads (support/global-teardown.ts removes them).
     files,
-    privateUploadsDir: path.join(files, 'private-uploads'),
+    privateUploadsDir,
     applicantUrl: `http://localhost:${ports.applicant}`,
     adminUrl: `http://localhost:${ports.admin}`,
     cmsUrl: `http://127.0.0.1:${ports.cms}`,
     inboxUrl: `http://127.0.0.1:${ports.inbox}`,
-    staff: { email: 'staff.e2e@bursary.local', password: 'Staff!e2e2025' },
-    cmsAdmin: { email: 'admin.e2e@bursary.local', password: 'Admin!e2e2025' },
+    staff,
+    cmsAdmin,
     serverEnv: {
       CMS_PORT: String(ports.cms),
       APPLICANT_PORT: String(ports.applicant),
       ADMIN_PORT: String(ports.admin),
       SMTP_SINK_PORT: String(ports.smtp),
       INBOX_PORT: String(ports.inbox),
-      DATABASE_FILENAME: path.relative(CMS_DIR, path.join(files, 'data.db')),
-      PRIVATE_UPLOADS_DIR: path.join(files, 'private-uploads'),
+      // An absolute path: the cms resolves DATABASE_FILENAME from its own folder otherwise.
+      DATABASE_FILENAME: path.join(files, 'data.db'),
+      PRIVATE_UPLOADS_DIR: privateUploadsDir,
       RESUMABLE_UPLOADS_DIR: path.join(files, 'resumable-uploads'),
-      STAFF_EMAIL: 'staff.e2e@bursary.local',
-      STAFF_PASSWORD: 'Staff!e2e2025',
-      CMS_ADMIN_EMAIL: 'admin.e2e@bursary.local',
-      CMS_ADMIN_PASSWORD: 'Admin!e2e2025',
+      STAFF_EMAIL: staff.email,
+      STAFF_PASSWORD: staff.password,
+      CMS_ADMIN_EMAIL: cmsAdmin.email,
+      CMS_ADMIN_PASSWORD: cmsAdmin.password,
       STRAPI_LOG_LEVEL: 'warn',
       // Every request comes from this machine: room for the back-office specs' arranged applicants.
       // The limits themselves are proven by the cms API suite.

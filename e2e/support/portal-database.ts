@@ -5,7 +5,7 @@ import { E2E } from './e2e-env';
 // The e2e portal's database (npm start's SQLite file), opened with the cms's own driver, for what
 // nobody can do through the portal or the admin panel it runs with.
 const cmsRequire = createRequire(path.resolve(__dirname, '../../cms/package.json'));
-const DATABASE_FILE = path.resolve(__dirname, '../../cms', E2E.serverEnv.DATABASE_FILENAME);
+const DATABASE_FILE = E2E.serverEnv.DATABASE_FILENAME;
 
 type Statement = { get: (...values: unknown[]) => Record<string, unknown>; run: (...values: unknown[]) => { changes: number } };
 export type PortalDatabase = { prepare: (sql: string) => Statement };

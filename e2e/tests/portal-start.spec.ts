@@ -35,7 +35,7 @@ test('[PORTAL][START]: the logins printed at start are the ones set in the envir
       SMTP_SINK_PORT: String(ports.smtp),
       INBOX_PORT: String(ports.inbox),
       // Beside the worker's own database, so the run's teardown removes it too.
-      DATABASE_FILENAME: path.relative(path.resolve(__dirname, '../../cms'), path.join(E2E.files, 'printed-logins.db')),
+      DATABASE_FILENAME: path.join(E2E.files, 'printed-logins.db'),
       STAFF_EMAIL: staff.email,
       STAFF_PASSWORD: staff.password,
     },

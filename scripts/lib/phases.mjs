@@ -112,14 +112,10 @@ const runGroup = async (group, root) => {
   const lanes = group.map((lane) => (Array.isArray(lane) ? lane : [lane]));
   console.log(`\n━━ side by side: ${lanes.map((lane) => lane.map((phase) => phase.name).join(' → ')).join(' ‖ ')} ━━`);
   const phases = lanes.flat();
-  const logFileOf = (phase) => path.join(reportsDir, `group-${phases.indexOf(phase)}-${Date.now()}.log`);
-  const logFiles = new Map();
+  const logFiles = new Map(phases.map((phase, index) => [phase, path.join(reportsDir, `group-${Date.now()}-${index}.log`)]));
   const runLane = async (lane) => {
     const results = [];
-    for (const phase of lane) {
-      logFiles.set(phase, logFileOf(phase));
-      results.push(await runPhase(phase, root, logFiles.get(phase)));
-    }
+    for (const phase of lane) results.push(await runPhase(phase, root, logFiles.get(phase)));
     return results;
   };
   const results = (await Promise.all(lanes.map(runLane))).flat();
