@@ -6,13 +6,18 @@
 //     payment sheet (GET /api/exports/payments) of as many payments of one year: the same figures;
 // (c) the zip of a year's stored files (GET /api/getapplicationfiles) of BENCH_ZIP_MB (2048 MB) of
 //     real files on disk, and the same at a quarter of that size, to see memory stay flat: MB/s.
-// Each part has a cms of its own, so the first cannot warm the second's memory.
+// Each part has a cms of its own, so the first cannot warm the second's memory. Each download has a
+// baseline in the same run on the same data, in a process of its own (lib/child-task.mjs), with
+// the ratio on our row: a sheet's is the same rows written the way exceljs's README shows first
+// (lib/naive-sheet.mjs), a zip's the same files zipped by jszip (lib/naive-zip.mjs).
 import { randomBytes } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsRequire } from '../scripts/lib/portal-storage.mjs';
 import { download, zipDirectory } from './lib/download.mjs';
 import { withCmsUsage } from './lib/cms-usage.mjs';
+import { measureChild } from './lib/child-task.mjs';
+import { ratio } from './lib/load.mjs';
 import { call, signInStaff } from './lib/portal-api.mjs';
 import { report } from './lib/report.mjs';
 import { seedApplications, withDatabase } from './lib/seed.mjs';
@@ -29,8 +34,11 @@ const MEAN_BYTES_PER_APPLICATION = 5.5 * MB;
 const PORTS = { checklist: 1711, zip: 1712, results: 1713, payments: 1714 };
 // Applications seeded for the results and payment sheets, whose rows are then copied up to size.
 const SHEET_APPLICATIONS = 4000;
+// A baseline not done in this time is shown as such: the point is made, and the run goes on.
+const BASELINE_TIMEOUT_MS = 3 * 60_000;
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
+const mbPerSecond = (bytes, ms) => bytes / MB / (ms / 1000);
 const met = (isMet) => (isMet ? 'yes' : 'NO');
 
 // The grid's count of a year's submitted applications: the rows an export of that year must have.
@@ -44,25 +52,67 @@ const sheetRows = async (xlsx) => {
   return (sheet.match(/<row /g) ?? []).length - 1;
 };
 
-// One spreadsheet download measured: its time to the last byte and the cms's memory growth.
+// A row of the table: one of our downloads (the cms's usage) or a baseline's run (its process's).
+const tableRow = ({ call: label, firstByteMs = null, lastByteMs = null, rate = null, usage, target = null, isMet = null }) => ({
+  call: label,
+  'first byte s': firstByteMs === null ? null : seconds(firstByteMs),
+  'last byte s': lastByteMs === null ? null : seconds(lastByteMs),
+  'MB/s': rate === null ? null : Math.round(rate),
+  'x baseline': null,
+  'CPU %': usage?.cpuPercent ?? null,
+  'RSS before MB': usage?.memory.beforeMb ?? null,
+  'RSS peak MB': usage?.memory.peakMb ?? null,
+  'RSS growth MB': usage?.memory.growthMb ?? null,
+  target,
+  met: isMet === null ? null : met(isMet),
+});
+
+// Runs a baseline's child (lib/child-task.mjs) and `check`s what it made (answering any more of
+// its row's fields); answers its result and row. A baseline that fails (out of memory, too slow,
+// wrong output) is a row saying so, and the run goes on.
+const runBaseline = async (label, script, input, check) => {
+  try {
+    const { result, memory, cpuPercent } = await measureChild(new URL(script, import.meta.url), input, { timeoutMs: BASELINE_TIMEOUT_MS });
+    const fields = await check(result);
+    return { result, row: tableRow({ call: label, lastByteMs: result.ms, usage: { memory, cpuPercent }, ...fields }) };
+  } catch (error) {
+    console.log(`${label}: ${error.message}`);
+    return { result: null, row: tableRow({ call: `${label}: FAILED, ${error.message}` }) };
+  }
+};
+
+// One spreadsheet download measured: its time to the last byte and the cms's memory growth; then
+// its baseline, the same workbook written by exceljs's in-memory Workbook.
 const measureSheet = async (cms, token, { name, path: url, expected }) => {
   const { result, memory, cpuPercent } = await withCmsUsage(cms, () => download(cms.url, url, { token, keep: 'all' }));
   if (result.status !== 200 || !result.complete) throw new Error(`The ${name} export answered ${result.status}`);
   const rows = await sheetRows(result.body);
   if (rows !== expected) throw new Error(`The ${name} has ${rows} rows, not ${expected}`);
   console.log(`${name} of ${rows} rows: ${(result.bytes / MB).toFixed(1)} MB in ${seconds(result.lastByteMs)} s`);
-  return {
+  const ours = tableRow({
     call: `GET ${url.split('?')[0]} (${rows} rows, ${(result.bytes / MB).toFixed(1)} MB)`,
-    'first byte s': seconds(result.firstByteMs),
-    'last byte s': seconds(result.lastByteMs),
-    'MB/s': null,
-    'cms CPU %': cpuPercent,
-    'RSS before MB': memory.beforeMb,
-    'RSS peak MB': memory.peakMb,
-    'RSS growth MB': memory.growthMb,
+    firstByteMs: result.firstByteMs,
+    lastByteMs: result.lastByteMs,
+    usage: { memory, cpuPercent },
     target: '< 10 s, growth < 300 MB',
-    met: met(result.lastByteMs < 10_000 && memory.growthMb < 300),
-  };
+    isMet: result.lastByteMs < 10_000 && memory.growthMb < 300,
+  });
+  const [input, output] = ['ours', 'baseline'].map((file) => path.join(cms.workDir, `${name} ${file}.xlsx`));
+  await writeFile(input, result.body);
+  const baseline = await runBaseline(
+    'baseline: exceljs in-memory Workbook, same rows, writeFile only (no database read)',
+    './lib/naive-sheet.mjs',
+    { input, output },
+    async () => {
+      const written = await sheetRows(await readFile(output));
+      if (written !== rows) throw new Error(`wrote ${written} rows, not ${rows}`);
+    },
+  );
+  if (baseline.result) {
+    console.log(`${name} baseline: ${seconds(baseline.result.ms)} s`);
+    ours['x baseline'] = ratio(baseline.result.ms, result.lastByteMs);
+  }
+  return [ours, baseline.row];
 };
 
 const checklist = async () => {
@@ -80,6 +130,10 @@ const checklist = async () => {
   }
 };
 
+// A row read back as it is written again: node-postgres reads a json column (a result's subjects)
+// as an array or object, which it would write as a PostgreSQL array, so it goes back as JSON text.
+const asWritten = (row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value]));
+
 // Copies the seeded rows of `table` (results or payments) that `ofYear` picks, each linked to its
 // original's application, until `rows` of them are of that year: answers that count.
 const copyRowsUpTo = async (knex, { table, link, column }, ofYear, rows) => {
@@ -88,7 +142,7 @@ const copyRowsUpTo = async (knex, { table, link, column }, ofYear, rows) => {
   await knex.transaction(async (trx) => {
     const copies = Array.from({ length: Math.max(0, rows - originals.length) }, (_value, index) => {
       const { id: _id, application_id: applicationId, ...row } = originals[index % originals.length];
-      return { row: { ...row, document_id: `${row.document_id}-copy${index}` }, applicationId };
+      return { row: { ...asWritten(row), document_id: `${row.document_id}-copy${index}` }, applicationId };
     });
     for (let start = 0; start < copies.length; start += 200) {
       const chunk = copies.slice(start, start + 200);
@@ -135,7 +189,8 @@ const yearSheet = async (kind) => {
 
 // Seeds a year of applications with real storage keys, then writes a file of each document's
 // recorded size (the zip stops on a file that differs from its row), scaled so they total
-// `targetBytes`: answers the files written and their bytes.
+// `targetBytes`: answers the files written, their bytes and entries (name and path of each, for the
+// baseline's zip).
 const yearOfFiles = async (cms, year, targetBytes) => {
   const count = Math.max(1, Math.round(targetBytes / MEAN_BYTES_PER_APPLICATION));
   await seedApplications(cms, count, { years: [year], fileKeys: true, seed: year });
@@ -144,7 +199,7 @@ const yearOfFiles = async (cms, year, targetBytes) => {
       .join('application_documents_application_lnk as l', 'l.document_id', 'd.id')
       .join('applications as a', 'a.id', 'l.application_id')
       .where('a.application_year', year)
-      .select('d.id', 'd.storage_key', 'd.size');
+      .select('d.id', 'd.storage_key', 'd.size', 'd.original_name', 'l.application_id');
     const recorded = rows.reduce((sum, row) => sum + Number(row.size), 0);
     const scale = targetBytes / recorded;
     await knex.transaction(async (trx) => {
@@ -159,8 +214,11 @@ const yearOfFiles = async (cms, year, targetBytes) => {
   const pool = randomBytes(4 * MB);
   const started = Date.now();
   let bytes = 0;
-  for (const [index, { storage_key: key, size }] of documents.entries()) {
+  const entries = [];
+  for (const [index, { id, storage_key: key, size, original_name: name, application_id: applicationId }] of documents.entries()) {
     const folder = path.join(cms.privateUploads, key.slice(0, 2));
+    // An application's folder, as in ours; the id keeps two files of one name apart.
+    entries.push({ name: `${applicationId}/${id}-${name}`, file: path.join(folder, key) });
     await mkdir(folder, { recursive: true });
     const parts = [];
     for (let written = 0, offset = (index * 7919) % MB; written < size; offset = 0) {
@@ -180,7 +238,7 @@ const yearOfFiles = async (cms, year, targetBytes) => {
     bytes += size;
   }
   console.log(`Wrote ${documents.length} files of ${year} (${(bytes / MB).toFixed(0)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { files: documents.length, bytes };
+  return { files: documents.length, bytes, entries };
 };
 
 const zips = async () => {
@@ -195,34 +253,44 @@ const zips = async () => {
     const written = [];
     for (const size of sizes) written.push({ ...size, ...(await yearOfFiles(cms, size.year, size.mb * MB)) });
     const token = await signInStaff(cms.url);
-    const rows = [];
-    for (const { year, mb, files, bytes } of written) {
+    const ours = [];
+    const baselines = [];
+    for (const { year, mb, files, bytes, entries } of written) {
       const { result, memory, cpuPercent } = await withCmsUsage(cms, () => download(cms.url, `/api/getapplicationfiles?application_year=${year}`, { token }));
       if (result.status !== 200 || !result.complete || Number(result.headers['content-length']) !== result.bytes) {
         throw new Error(`The zip of ${year} answered ${result.status} with ${result.bytes} of ${result.headers['content-length']} bytes`);
       }
       const zip = zipDirectory(result.tail, result.bytes);
       if (zip.entries !== files || zip.bytes !== bytes) throw new Error(`The zip of ${year} holds ${zip.entries} files of ${zip.bytes} bytes, not ${files} of ${bytes}`);
-      const rate = result.bytes / MB / (result.lastByteMs / 1000);
+      const rate = mbPerSecond(result.bytes, result.lastByteMs);
       console.log(`Zip of ${year}: ${files} files, ${(result.bytes / MB).toFixed(0)} MB at ${rate.toFixed(0)} MB/s, RSS +${memory.growthMb} MB`);
-      rows.push({
-        call: `GET /api/getapplicationfiles (${files} files, ${(result.bytes / MB).toFixed(0)} MB${mb === ZIP_MB ? '' : ', 1/4 size'})`,
-        'first byte s': seconds(result.firstByteMs),
-        'last byte s': seconds(result.lastByteMs),
-        'MB/s': Math.round(rate),
-        'cms CPU %': cpuPercent,
-        'RSS before MB': memory.beforeMb,
-        'RSS peak MB': memory.peakMb,
-        'RSS growth MB': memory.growthMb,
+      const size = `${files} files, ${(bytes / MB).toFixed(0)} MB${mb === ZIP_MB ? '' : ', 1/4 size'}`;
+      const row = tableRow({
+        call: `GET /api/getapplicationfiles (${size})`,
+        firstByteMs: result.firstByteMs,
+        lastByteMs: result.lastByteMs,
+        rate,
+        usage: { memory, cpuPercent },
         target: `>= ${ZIP_TARGET_MB_S} MB/s, growth flat`,
-        met: met(rate >= ZIP_TARGET_MB_S),
+        isMet: rate >= ZIP_TARGET_MB_S,
       });
+      // The same files by jszip, checked as ours is: every entry, holding the year's bytes.
+      const baseline = await runBaseline(`baseline: jszip, STORE, files as read streams (${size})`, './lib/naive-zip.mjs', { files: entries }, (made) => {
+        if (made.zip.entries !== files || made.zip.bytes !== bytes) throw new Error(`made ${made.zip.entries} files of ${made.zip.bytes} bytes, not ${files} of ${bytes}`);
+        return { rate: mbPerSecond(made.bytes, made.ms) };
+      });
+      if (baseline.result) {
+        console.log(`Zip of ${year} by jszip: ${baseline.row['MB/s']} MB/s, RSS +${baseline.row['RSS growth MB']} MB`);
+        row['x baseline'] = ratio(rate, mbPerSecond(baseline.result.bytes, baseline.result.ms));
+      }
+      ours.push(row);
+      baselines.push(baseline.row);
     }
     // Flat: the whole zip, four times the bytes, peaks no higher than the quarter did (within
     // 32 MB of noise), whatever the quarter's own growth was (its cms had not streamed a zip yet).
-    const [quarter, whole] = rows;
+    const [quarter, whole] = ours;
     whole.met = met(whole['MB/s'] >= ZIP_TARGET_MB_S && whole['RSS peak MB'] <= quarter['RSS peak MB'] + 32);
-    return rows;
+    return [quarter, baselines[0], whole, baselines[1]];
   } finally {
     // Removes the work folder, and with it the files written.
     await cms.stop();
@@ -230,12 +298,16 @@ const zips = async () => {
 };
 
 export const exportsBenchmark = async () => {
-  const rows = [await checklist(), await yearSheet('results'), await yearSheet('payments'), ...(await zips())];
+  const rows = [...(await checklist()), ...(await yearSheet('results')), ...(await yearSheet('payments')), ...(await zips())];
   report(`exports-${databaseKind()}`, rows, {
     database: databaseKind(),
     rows_asked: EXPORT_ROWS,
     zip_mb: ZIP_MB,
-    memory: 'RSS sampled every 100 ms; growth is the peak less the RSS just before the download',
+    memory: 'RSS sampled every 100 ms; growth is the peak less the RSS just before the download (a baseline: just before its timed part)',
+    baselines:
+      "each in a process of its own, whose CPU % and RSS its row shows (ours: the cms's). A sheet's: our download loaded (untimed) into exceljs's in-memory Workbook and written with writeFile, " +
+      "so its time is writing alone, with no database read; a zip's: the same files added to jszip as read streams and generated as a stored Node stream into a counting sink. " +
+      `x baseline, on our row: how many times faster ours is (the baseline's seconds over ours for a sheet, our MB/s over its for a zip). A baseline not done in ${BASELINE_TIMEOUT_MS / 60_000} min shows as failed`,
     files: 'random bytes written (and fsynced) to the private-uploads folder just before, so the zip reads them from the page cache',
     targets: `checklist, results and payment sheets of 50,000 rows each < 10 s with < 300 MB growth; zip of 2 GB >= ${ZIP_TARGET_MB_S} MB/s with growth flat (the same at 1/4 the size)`,
   });

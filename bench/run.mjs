@@ -1,6 +1,7 @@
 // `npm run bench`: builds what is missing, then runs every benchmark in turn on SQLite, and the
-// applicant-peak and back-office-scale benchmarks again on PostgreSQL when its server answers
-// (BENCH_POSTGRES_URL, default the local one). BENCH_ONLY=peak,scale,... runs only those named.
+// applicant-peak, back-office-scale and exports benchmarks again on PostgreSQL when its server
+// answers (BENCH_POSTGRES_URL, default the local one). BENCH_ONLY=peak,scale,... runs only those
+// named.
 import { spawnSync } from 'node:child_process';
 import { cmsRequire } from '../scripts/lib/portal-storage.mjs';
 import { applicantPeak } from './applicant-peak.mjs';
@@ -55,6 +56,7 @@ const BENCHMARKS = {
   exports: exportsBenchmark,
   'peak-postgres': () => onPostgres(applicantPeak),
   'scale-postgres': () => onPostgres(backOfficeScale),
+  'exports-postgres': () => onPostgres(exportsBenchmark),
   plans: () => onPostgres(queryPlans),
   soak,
 };

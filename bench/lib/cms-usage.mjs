@@ -1,7 +1,7 @@
-// What the cms used while something ran: its resident memory sampled every `everyMs` (100 ms by
-// default) from /proc, since VmHWM (the kernel's peak) only ever grows and so cannot show one
-// run's peak, and its CPU time (all threads), whose share of the wall time shows whether the cms
-// was busy (100% is one core of this machine's two) or waiting.
+// What the cms (or another process) used while something ran: its resident memory sampled every
+// `everyMs` (100 ms by default) from /proc, since VmHWM (the kernel's peak) only ever grows and so
+// cannot show one run's peak, and its CPU time (all threads), whose share of the wall time shows
+// whether it was busy (100% is one core of this machine's two) or waiting.
 import { readFileSync } from 'node:fs';
 
 const CLOCK_TICKS = 100;
@@ -13,8 +13,9 @@ export const cpuSecondsOf = (pid) => {
 };
 
 /**
- * Runs `task()` while sampling; answers its result, the memory { beforeMb, peakMb, afterMb,
- * growthMb } and cpuPercent, the cms's CPU time over the wall time.
+ * Runs `task()` while sampling `cms`, the started cms or any process the bench started (a
+ * baseline's child: lib/child-task.mjs), as { pid, memory() }; answers the task's result, the
+ * memory { beforeMb, peakMb, afterMb, growthMb } and cpuPercent, its CPU time over the wall time.
  */
 export const withCmsUsage = async (cms, task, everyMs = 100) => {
   const beforeMb = cms.memory().rssMb;

@@ -3,6 +3,21 @@
 // (small files to check) or only its end (a zip's central directory, to count its entries).
 import http from 'node:http';
 
+/** Keeps at least the last `tailBytes` of the chunks added, in whole chunks: add(chunk), bytes(). */
+export const tailKeeper = (tailBytes) => {
+  const chunks = [];
+  let kept = 0;
+  return {
+    add: (chunk) => {
+      chunks.push(chunk);
+      kept += chunk.length;
+      // Drops whole chunks from the front while what is left still covers the tail.
+      while (chunks.length > 1 && kept - chunks[0].length >= tailBytes) kept -= chunks.shift().length;
+    },
+    bytes: () => Buffer.concat(chunks),
+  };
+};
+
 /**
  * GET `path` with a staff token: { status, bytes, firstByteMs, lastByteMs, body? , tail }.
  * `keep`: 'all' keeps the body, otherwise the last `tailBytes` are kept.
@@ -12,19 +27,15 @@ export const download = (url, path, { token, keep = 'tail', tailBytes = 8 * 1024
     const started = performance.now();
     const request = http.get(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
       const firstByteMs = performance.now() - started;
-      const chunks = [];
-      let kept = 0;
+      const kept = tailKeeper(keep === 'all' ? Infinity : tailBytes);
       let bytes = 0;
       response.on('data', (chunk) => {
         bytes += chunk.length;
-        chunks.push(chunk);
-        kept += chunk.length;
-        // Drops whole chunks from the front while what is left still covers the tail.
-        while (keep !== 'all' && chunks.length > 1 && kept - chunks[0].length >= tailBytes) kept -= chunks.shift().length;
+        kept.add(chunk);
       });
       response.on('error', reject);
       response.on('end', () => {
-        const data = Buffer.concat(chunks);
+        const data = kept.bytes();
         resolve({
           status: response.statusCode,
           headers: response.headers,
