@@ -5,15 +5,13 @@
 // (its core controller, with a full-access API token) and a bare Node server running the same SQL.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { GENERIC_BASELINE_ENV } from './lib/generic-rest.mjs';
 import { applicantWithApplication, call, fullAccessApiToken, inParallel, signInStaff, stepBodies } from './lib/portal-api.mjs';
 import { load, ratio, SECONDS } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { seedApplications, withDatabase } from './lib/seed.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { databaseKind, startCms } from './lib/start-cms.mjs';
-
-// Strapi's generic REST routes as a plugin the cms loads for this benchmark only (bench/generic-baseline).
-const GENERIC_BASELINE_PLUGIN = fileURLToPath(new URL('./generic-baseline', import.meta.url));
 
 const CONNECTIONS = (process.env.BENCH_PEAK_CONNECTIONS || '50,200').split(',').map(Number);
 const BACKGROUND = Number(process.env.BENCH_APPLICATIONS || 10_000);
@@ -43,7 +41,7 @@ const incomeOf = (index) => ({ ...stepBodies.income(), other_income: 1000 + inde
 
 export const applicantPeak = async () => {
   const smtp = await startSmtpSink();
-  const cms = await startCms({ env: { ...UNLIMITED, ...smtp.env, BENCH_GENERIC_REST_PLUGIN: GENERIC_BASELINE_PLUGIN } });
+  const cms = await startCms({ env: { ...UNLIMITED, ...smtp.env, ...GENERIC_BASELINE_ENV } });
   let bare;
   try {
     await seedApplications(cms, BACKGROUND);

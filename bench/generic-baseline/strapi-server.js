@@ -1,6 +1,7 @@
-// Strapi's generic REST read and update of an application (its core controller: GET and PUT
-// /api/generic-baseline/applications/:id), which bench/applicant-peak.mjs measures beside the
-// portal's own calls as their baseline. The cms loads this plugin only when BENCH_GENERIC_REST_PLUGIN
+// Strapi's generic REST list, read and update of applications (its core controller: GET
+// /api/generic-baseline/applications with Strapi's filters, populate and pagination, and GET and PUT
+// /api/generic-baseline/applications/:id), which bench/applicant-peak.mjs and
+// bench/back-office-scale.mjs measure beside the portal's own calls as their baselines. The cms loads this plugin only when BENCH_GENERIC_REST_PLUGIN
 // names this folder (bench/lib/start-cms.mjs does, for the peak benchmark); the routes then answer
 // only a full-access API token made in the admin panel. The portal never uses them.
 
@@ -15,6 +16,7 @@ module.exports = {
     'content-api': {
       type: 'content-api',
       routes: [
+        { method: 'GET', path: '/applications', handler: 'application.find' },
         { method: 'GET', path: '/applications/:id', handler: 'application.findOne' },
         { method: 'PUT', path: '/applications/:id', handler: 'application.update' },
       ],
