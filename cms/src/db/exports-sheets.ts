@@ -18,7 +18,11 @@ export const resultsPage = (year: number | 'all', period: string, after: number 
     .join(`${APPLICANT.table} as al`, `al.${APPLICANT.application}`, 'a.id')
     .join(`${TABLE.applicants} as p`, 'p.id', `al.${APPLICANT.applicant}`)
     .modify((query: Knex.QueryBuilder) => {
-      if (year !== 'all') query.where('a.application_year', year);
+      // On SQLite, read in the results' order: through the year's index instead, a page joined and
+      // sorted every result of the year to keep 500 (97 ms a page at 50,000: 10 of the sheet's 13 s).
+      // The unary plus keeps SQLite off that index; the keyset then reads on from the last page.
+      // PostgreSQL plans this page well as it is (and twice as slowly with the plus).
+      if (year !== 'all') query.whereRaw(`${strapi.db.dialect.client === 'sqlite' ? '+' : ''}a.application_year = ?`, [year]);
       if (period !== 'all') query.where('r.period', period);
       if (after !== null) query.where('r.id', '>', after);
     })
