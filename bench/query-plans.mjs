@@ -62,6 +62,7 @@ export const queryPlans = async () => {
     const queries = await cmsModule('db/search-queries.ts');
     const rows = await cmsModule('db/search-rows.ts');
     const flags = await cmsModule('db/duplicate-flags.ts');
+    const { accountNumberKey } = await tsImport('../packages/domain/src/duplicate-flags.ts', import.meta.url);
     const { rankingsOf } = await cmsModule('db/ranking.ts');
     const statistics = await cmsModule('db/statistics.ts');
     const sheets = await cmsModule('db/exports-sheets.ts');
@@ -75,10 +76,12 @@ export const queryPlans = async () => {
     };
     const pageRows = async (ids) => {
       const found = await rows.gridRowsByIds(ids);
-      await Promise.all([rows.gridPayments(ids), rows.gridDocuments(ids, ['id_document', 'affidavit', 'registration', 'fees_statement', 'consent_form']), rows.gridResults(ids), rows.gridComments(ids), rankingsOf(ids)]);
+      const [payments] = await Promise.all([rows.gridPayments(ids), rows.gridDocuments(ids, ['id_document', 'affidavit', 'registration', 'fees_statement', 'consent_form']), rows.gridResults(ids), rows.gridComments(ids), rankingsOf(ids)]);
       const people = await knex('applicants').whereIn('id', found.map((row) => row.applicant_id)).select('id_number_key', 'date_of_birth');
       await flags.samePersonCandidates(people.map((person) => person.id_number_key).filter(Boolean), people.map((person) => person.date_of_birth).filter(Boolean));
-      await Promise.all([flags.paymentAccountsOf(ids), flags.previousCycleIncomes(ids)]);
+      // The accounts the page's payments went to (services/duplicate-flags.ts's bankAccountFlags; the presets' aside, which are few).
+      const accounts = [...new Set(payments.map((payment) => accountNumberKey(payment.account_no)).filter(Boolean))];
+      await Promise.all([flags.paymentsToAccounts(accounts), flags.previousCycleIncomes(ids)]);
     };
     const CALLS = {
       'grid: first page with counts': async () => pageRows(await grid({})),
@@ -91,7 +94,7 @@ export const queryPlans = async () => {
         await rows.gridDocuments(ids.slice(0, 500), ['id_document', 'affidavit', 'registration', 'fees_statement', 'consent_form']);
       },
       'statistics of the year': async () => {
-        for (const by of ['all', 'university', 'course', 'incomeBand', 'studyLevel', 'year']) await statistics.decisionCountsBy(by, year);
+        for (const by of ['university', 'course', 'incomeBand', 'studyLevel', 'year']) await statistics.decisionCountsBy(by, year);
         await statistics.decisionCountsByScore(year);
       },
       'results and payment sheets: a page of 500': () => Promise.all([sheets.resultsPage(year, 'all', null, 500), sheets.paymentsPage(`${year - 1}-01-01`, `${year}-12-31`, null, 500)]),
