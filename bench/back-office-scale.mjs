@@ -34,7 +34,12 @@ const firstPageOf = (year) => ({
   docs_completed: 'all',
 });
 
-const met = (value, target) => (value <= target ? 'yes' : 'NO');
+// Issue 20's targets, in ms, at the size each is set for: at 50,000 applications (a year of about
+// 10,000) the grid's p95, the year's legacy list and the statistics; at a national scheme's 200,000
+// the grid's p95 alone. A figure at a size with no target has none.
+const TARGETS_MS = APPLICATIONS > 50_000 ? { grid: 250 } : { grid: 100, list: 1000, statistics: 200 };
+const against = (name, value) =>
+  TARGETS_MS[name] === undefined ? { target: 'none at this size' } : { target: `< ${TARGETS_MS[name]} ms`, met: value < TARGETS_MS[name] ? 'yes' : 'NO' };
 
 // The columns the statistics count by (cms/src/db/statistics.ts), which a client counting them
 // itself from the generic list must fetch.
@@ -97,8 +102,7 @@ export const backOfficeScale = async () => {
           ...grid,
           'x Strapi generic': ratio(grid['req/s'], generic['req/s']),
           ...(before && { 'x unnamed': ratio(grid['req/s'], before['req/s']) }),
-          target: 'p95 < 100 ms',
-          met: met(grid['p95 ms'], 100),
+          ...against('grid', grid['p95 ms']),
         });
         const against = [`Strapi generic ${generic['req/s']} req/s, p95 ${generic['p95 ms']} ms`, before && `statements unnamed ${before['req/s']} req/s, p95 ${before['p95 ms']} ms`].filter(Boolean);
         console.log(`Grid first page, round ${round}: ${grid['req/s']} req/s, p95 ${grid['p95 ms']} ms (${against.join('; ')})`);
@@ -135,8 +139,7 @@ export const backOfficeScale = async () => {
       call: `legacy full list of ${cycleYear} (${page.total} rows, ${(listBytes / 2 ** 20).toFixed(1)} MB)`,
       ...list,
       'x Strapi generic': ratio(genericList['median ms'], list['median ms']),
-      target: '< 1000 ms',
-      met: met(list['median ms'], 1000),
+      ...against('list', list['median ms']),
     });
     memory.afterList = cms.memory();
 
@@ -155,7 +158,7 @@ export const backOfficeScale = async () => {
       const timed = await sequential(REPEATS, () => call(cms.url, '/api/aplicantionreport', { method: 'POST', token, body }));
       if (timed.last.totals.total !== expected) throw new Error(`${label} counts ${timed.last.totals.total}, the grid ${expected}`);
       delete timed.last;
-      rows.push({ call: label, ...timed, ...(body && { 'x Strapi generic': ratio(genericCounts['median ms'], timed['median ms']) }), target: '< 200 ms', met: met(timed['median ms'], 200) });
+      rows.push({ call: label, ...timed, ...(body && { 'x Strapi generic': ratio(genericCounts['median ms'], timed['median ms']) }), ...against('statistics', timed['median ms']) });
     }
     memory.end = cms.memory();
 
@@ -169,7 +172,7 @@ export const backOfficeScale = async () => {
       sequential_requests: REPEATS,
       cms_memory_mb: memory,
       baselines: "Strapi's generic REST list of applications (bench/generic-baseline) on the same data: the same grid page with its total; the year's rows a page of 100 at a time; the rows a client counts the statistics from",
-      targets: 'grid first page p95 < 100 ms at 10 connections; legacy full list of ~10,000 < 1 s; statistics < 200 ms (medians)',
+      targets: 'at 50,000 applications: grid first page p95 < 100 ms at 10 connections, legacy full list of the ~10,000 year < 1 s, statistics < 200 ms (medians); at 200,000: grid p95 < 250 ms',
     });
   } finally {
     await cms.stop();

@@ -8,8 +8,20 @@ import { CMS_SUPER_ADMIN, STAFF } from './start-cms.mjs';
 const journey = await tsImport('../../packages/test-kit/src/applicant-journey.ts', import.meta.url);
 export const stepBodies = await tsImport('../../packages/test-kit/src/step-bodies.ts', import.meta.url);
 
+// fetch keeps connections open between calls, and the cms closes one left idle for 5 s. Seeding
+// runs SQLite synchronously in this process, so fetch can miss that close and send the next call on
+// the closed connection ("other side closed", nothing answered): that call is sent again, once.
+const sent = async (...request) => {
+  try {
+    return await fetch(...request);
+  } catch (error) {
+    if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(...request);
+  }
+};
+
 export const call = async (url, path, { method = 'GET', token, body, headers = {} } = {}) => {
-  const response = await fetch(`${url}${path}`, {
+  const response = await sent(`${url}${path}`, {
     method,
     headers: {
       ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
