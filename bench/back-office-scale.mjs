@@ -104,8 +104,8 @@ export const backOfficeScale = async () => {
           ...(before && { 'x unnamed': ratio(grid['req/s'], before['req/s']) }),
           ...against('grid', grid['p95 ms']),
         });
-        const against = [`Strapi generic ${generic['req/s']} req/s, p95 ${generic['p95 ms']} ms`, before && `statements unnamed ${before['req/s']} req/s, p95 ${before['p95 ms']} ms`].filter(Boolean);
-        console.log(`Grid first page, round ${round}: ${grid['req/s']} req/s, p95 ${grid['p95 ms']} ms (${against.join('; ')})`);
+        const baselines = [`Strapi generic ${generic['req/s']} req/s, p95 ${generic['p95 ms']} ms`, before && `statements unnamed ${before['req/s']} req/s, p95 ${before['p95 ms']} ms`].filter(Boolean);
+        console.log(`Grid first page, round ${round}: ${grid['req/s']} req/s, p95 ${grid['p95 ms']} ms (${baselines.join('; ')})`);
       }
     } finally {
       await unnamed?.stop();
