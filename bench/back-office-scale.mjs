@@ -145,7 +145,7 @@ export const backOfficeScale = async () => {
 
     // (c) The statistics report: no body counts every year (the spec's call); admin-web asks for
     // the chosen year. Its baseline: the cycle year's rows (only the columns counted) from Strapi's
-    // generic list, counted by the client, checked against the report's own figures.
+    // generic list, counted by the client per university, their total checked against the grid's.
     const genericCounts = await sequential(BASELINE_REPEATS, async () => decisionsByUniversity(await everyPage(cms.url, apiToken, { ...submittedOf(cycleYear), ...onlyFields(STATISTICS_FIELDS) })));
     const counted = Object.values(genericCounts.last).reduce((sum, label) => sum + label.total, 0);
     if (counted !== page.total) throw new Error(`The client counted ${counted} applications from Strapi's generic list, the grid ${page.total}`);

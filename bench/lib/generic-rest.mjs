@@ -12,7 +12,7 @@ const MAX_PAGE_SIZE = 100;
 // The back office's rows as Strapi's filters say them: a year's submitted applications, not
 // withdrawn (IS_SUBMITTED in cms/src/db/application-sql.ts), oldest first as the grid's default.
 export const submittedOf = (year) => ({
-  ...(year !== null && { 'filters[application_year][$eq]': year }),
+  'filters[application_year][$eq]': year,
   'filters[submitted][$eq]': true,
   'filters[withdrawn_at][$null]': true,
   sort: 'id:asc',
