@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import { storedOn, type ApplicationField } from '@bursary/domain/application-fields';
+import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
 import { knexOf } from './connection';
+import { submittedAfter } from './search-queries';
 import { LINK, TABLE } from './tables';
 
 // The exported sheets' rows (exports.spreadsheets), each read a keyset page at a time.
@@ -7,6 +10,7 @@ import { LINK, TABLE } from './tables';
 const APPLICANT = LINK.applicationApplicant;
 const PAYMENT = LINK.paymentApplication;
 const RESULT = LINK.resultApplication;
+const DOCUMENT = LINK.documentApplication;
 
 type Row = Record<string, unknown>;
 
@@ -71,3 +75,39 @@ export const paymentsPage = (from: string, to: string, after: PaymentKey | null,
     .orderBy([{ column: 'y.payment_date' }, { column: 'y.id' }])
     .limit(size)
     .select('y.*', 'a.id as application_id', 'a.application_year', 'p.first_name', 'p.last_name');
+
+/**
+ * A page of the year's (null: every year's) submitted applications for the checklist, after the
+ * application id `after`: the fields' columns (on the application or the applicant), and what
+ * standing and the reference read from the application; not the ninety-odd columns of the grid's row.
+ */
+export const checklistPage = (fields: readonly ApplicationField[], year: number | null, after: number | null, size: number): Promise<Row[]> => {
+  const fieldColumns = fields.map((field) => `${storedOn(field) === 'applicant' ? 'p' : 'a'}.${field.name}`);
+  const columns = new Set(['a.application_year', 'a.accept_decline', 'a.docs_completed', 'a.uni', 'a.cor', ...fieldColumns]);
+  return submittedAfter(year, after, size).select('a.id as application_id', ...columns);
+};
+
+/** What the checklist's standing columns count, of some applications: each one's payments, requested documents and final-year results. */
+export const checklistFacts = async (ids: number[]) => {
+  const knex = knexOf();
+  const [payments, documents, finalYears] = await Promise.all([
+    knex(`${PAYMENT.table} as yl`)
+      .join(`${TABLE.payments} as y`, 'y.id', `yl.${PAYMENT.payment}`)
+      .whereIn(`yl.${PAYMENT.application}`, ids)
+      .groupBy(`yl.${PAYMENT.application}`)
+      .select(`yl.${PAYMENT.application} as application_id`, knex.raw('count(*) as payments'), knex.raw('sum(y.amount_approved) as amount')),
+    knex(`${DOCUMENT.table} as dl`)
+      .join(`${TABLE.documents} as d`, 'd.id', `dl.${DOCUMENT.document}`)
+      .whereIn(`dl.${DOCUMENT.application}`, ids)
+      .whereIn('d.code', [...REQUESTED_DOCUMENT_CODES])
+      .distinct(`dl.${DOCUMENT.application} as application_id`, 'd.code'),
+    // Oldest first, so the last one seen of an application is its newest.
+    knex(`${TABLE.results} as r`)
+      .join(`${RESULT.table} as rl`, `rl.${RESULT.result}`, 'r.id')
+      .whereIn(`rl.${RESULT.application}`, ids)
+      .where('r.period', 'finalyear_transcript')
+      .orderBy('r.id')
+      .select(`rl.${RESULT.application} as application_id`, 'r.pass_fail', 'r.confirmed'),
+  ]);
+  return { payments: payments as Row[], documents: documents as Row[], finalYears: finalYears as Row[] };
+};

@@ -125,6 +125,15 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
   return query;
 };
 
+/**
+ * A page of a year's (null: every year's) submitted applications with their applicant joined as `p`,
+ * oldest first, after the application id `after`: the checklist's (db/exports-sheets.ts selects its columns).
+ */
+export const submittedAfter = (year: number | null, after: number | null, size: number): Knex.QueryBuilder => {
+  const query = applicationsOf('submitted', year, { withApplicants: true }).orderBy('a.id').limit(size);
+  return after === null ? query : query.where('a.id', '>', after);
+};
+
 // The ids of a year's (null: every year's) submitted applications, oldest first: the legacy full list.
 export const submittedIds = async (year: number | null): Promise<number[]> =>
   (await applicationsOf('submitted', year).orderBy('a.id').select('a.id')).map((row: { id: number | string }) => Number(row.id));

@@ -8,6 +8,9 @@ import { applicationWithFiles, bulkRows, confirmResult, pay, sendRequestedDocume
 import { samplePdf } from '../support/files';
 import { bytesOrJson, cellFormats, readSheet } from '../support/office-files';
 import { decide, referenceOf } from '../support/applications';
+import { generateApplications, type GeneratedApplications } from '../support/generate-applications';
+import { GRID_DETAIL_FIELDS, GRID_NAME_FIELDS, gridField } from '@bursary/domain/application-fields';
+import { fieldFormat, fieldText, staffLabel } from '@bursary/domain/field-display';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // Amounts are numbers Excel can sum, shown in rand.
@@ -356,6 +359,63 @@ describe('[STAFF][EXPORT]: each style serialised once', () => {
       { Day: 'mm-dd-yy', Amount: RAND_FORMAT, Note: undefined },
     ]);
   });
+});
+
+describe('[STAFF][EXPORT]: the checklist and the grid agree', () => {
+  const YEAR = 2007;
+  let generated: GeneratedApplications;
+  const bulk = bulkRows();
+
+  beforeAll(async () => {
+    generated = await generateApplications(1400, { seed: 808, years: [YEAR, YEAR + 1] });
+    // Every tenth application also has later final-year results, still to be confirmed: the newest counts.
+    const later = generated.applicationIds.filter((_id, index) => index % 10 === 0);
+    const ids = await bulk.insert(
+      'application_results',
+      later.map(() => ({ period: 'finalyear_transcript', subjects: '[]', pass_fail: 'fail', confirmed: false, no_result: false })),
+    );
+    await bulk.link('application_results_application_lnk', 'result_id', ids, (index) => later[index]);
+  }, 120000);
+
+  afterAll(async () => {
+    await bulk.remove();
+    await generated.remove();
+  });
+
+  // A row of the legacy full list (the grid's rows) as the checklist's columns show it: the fields
+  // under the back office's labels (options by their label), then where the application stands.
+  const asChecklistRow = (row: Record<string, any>) => ({
+    'Application No.': row.application_reference,
+    ...Object.fromEntries(
+      [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS].map((name) => {
+        const field = gridField(name);
+        const value = row[field.gridKey];
+        return [staffLabel(name), ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff')];
+      }),
+    ),
+    Accepted: row.accepted_label,
+    'Amount Paid': Math.round(row.payment.reduce((sum: number, payment: { 'Amount Approved': number }) => sum + payment['Amount Approved'], 0) * 100) / 100,
+    Paid: row.paid,
+    'Documents Submitted': row.documents_submitted,
+    'Requested Documents': row.documents_submitted_note,
+    'Documents Completed': row.documents_completed,
+    Result: row.result,
+  });
+
+  it("shows every submitted application of generated data as the grid's full list does, in the same order", async () => {
+    const { body: listed } = await api().post('/api/searchapplication').set(authorised(staff)).send({ application_year: YEAR }).expect(200);
+    const sheet = await readSheet((await get('/api/exports/checklist', { application_year: YEAR }).expect(200)).body);
+    // More than one page (500 rows), with each kind of standing among them.
+    expect(sheet.rows.length).toBeGreaterThan(500);
+    for (const column of ['Accepted', 'Paid', 'Documents Submitted', 'Documents Completed', 'Result']) {
+      expect(new Set(sheet.rows.map((row) => row[column])).size).toBeGreaterThan(1);
+    }
+    // Blank cells read back as null.
+    const expected = listed.map(asChecklistRow).map((row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === '' || value === undefined ? null : value])),
+    );
+    expect(sheet.rows).toEqual(expected);
+  }, 60000);
 });
 
 describe('[STAFF][EXPORT]: staff only', () => {

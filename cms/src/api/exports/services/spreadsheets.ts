@@ -6,16 +6,15 @@ import {
   applicationField,
   gridField,
   type ApplicationFieldName,
-  type GridFieldName,
+  type GridField,
 } from '@bursary/domain/application-fields';
 import { applicationReference } from '@bursary/domain/application-reference';
 import { fieldFormat, fieldText, staffLabel } from '@bursary/domain/field-display';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import { resultsSheetName } from '@bursary/domain/results-sheet';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
-import { getService } from '../../../utils/get-service';
-import { paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
-import type { ApplicationGridRow } from '@bursary/domain/back-office-api';
+import { checklistFacts, checklistPage, paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
+import { gridValue, standingOf, type FinalYearRow, type StandingFacts } from '../../search/utils/grid-values';
 import { roomIn, writeJsonArray } from '../../../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';
@@ -61,13 +60,13 @@ const fieldColumn = (name: ApplicationFieldName): Column => {
   return { header, width: FIELD_WIDTHS[name] ?? COLUMN_WIDTH };
 };
 
-const CHECKLIST_FIELDS = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS];
+const CHECKLIST_FIELDS = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS].map(gridField);
 // Rows of the checklist read and written at a time.
-const CHECKLIST_PAGE_SIZE = 200;
+const CHECKLIST_PAGE_SIZE = 500;
 
 export const CHECKLIST_COLUMNS: Column[] = [
   APPLICATION_NO,
-  ...CHECKLIST_FIELDS.map(fieldColumn),
+  ...CHECKLIST_FIELDS.map((field) => fieldColumn(field.name)),
   { header: 'Accepted', width: 10 },
   amountColumn('Amount Paid'),
   { header: 'Paid', width: 8 },
@@ -121,26 +120,40 @@ const dayCell = (value: string): CellValue => {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value || null;
 };
 
-// A field of the grid's row as a cell: an option by its label, anything else as the row has it
-// (amounts and years stay numbers).
-const gridCell = (row: ApplicationGridRow, name: GridFieldName): CellValue => {
-  const field = gridField(name);
-  const value = row[field.gridKey] as CellValue;
+// A field's value as the grid shows it (search utils/grid-values.ts) as a cell: an option by its
+// label, anything else as the grid has it (amounts and years stay numbers).
+const gridCell = (row: Record<string, unknown>, field: GridField): CellValue => {
+  const value = gridValue(row, field) as CellValue;
   return ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff');
 };
 
-// The grid's row (search.application-rows) in the grid's columns.
-const checklistRow = (row: ApplicationGridRow): SheetRow => ({
-  'Application No.': row.application_reference,
-  ...Object.fromEntries(CHECKLIST_FIELDS.map((name) => [staffLabel(name), gridCell(row, name)])),
-  Accepted: row.accepted_label,
-  'Amount Paid': Math.round(row.payment.reduce((sum, payment) => sum + payment['Amount Approved'], 0) * 100) / 100,
-  Paid: row.paid,
-  'Documents Submitted': row.documents_submitted,
-  'Requested Documents': row.documents_submitted_note,
-  'Documents Completed': row.documents_completed,
-  Result: row.result,
-});
+type ChecklistFacts = StandingFacts & { amountPaid: number };
+
+// The page's payments, requested documents and final-year results (db/exports-sheets.ts) by application.
+const checklistFactsOf = async (ids: number[]) => {
+  const read = await checklistFacts(ids);
+  const facts = new Map<number, ChecklistFacts>(ids.map((id) => [id, { paymentCount: 0, amountPaid: 0, documentCodes: [], finalYear: undefined }]));
+  for (const row of read.payments) Object.assign(facts.get(Number(row.application_id))!, { paymentCount: Number(row.payments), amountPaid: Number(row.amount) });
+  for (const row of read.documents) facts.get(Number(row.application_id))!.documentCodes.push(Number(row.code));
+  for (const row of read.finalYears) facts.get(Number(row.application_id))!.finalYear = row as FinalYearRow;
+  return facts;
+};
+
+// An application's checklist row: the grid's columns, valued as the grid values them.
+const checklistRow = (row: Record<string, unknown>, facts: ChecklistFacts): SheetRow => {
+  const standing = standingOf(row, facts);
+  return {
+    'Application No.': referenceOf(row),
+    ...Object.fromEntries(CHECKLIST_FIELDS.map((field) => [staffLabel(field.name), gridCell(row, field)])),
+    Accepted: standing.accepted_label,
+    'Amount Paid': Math.round(facts.amountPaid * 100) / 100,
+    Paid: standing.paid,
+    'Documents Submitted': standing.documents_submitted,
+    'Requested Documents': standing.documents_submitted_note,
+    'Documents Completed': standing.documents_completed,
+    Result: standing.result,
+  };
+};
 
 const subjectsText = (subjects: SubjectMark[]) => subjects.map((subject) => `${subject.subjectName}: ${subject.subjectMark}`).join('; ');
 
@@ -217,14 +230,20 @@ const spreadsheets = () => {
       }
     },
 
-    // The grid's rows of a year (or every year) as checklist2022.xlsx.
+    // The submitted applications of a year (or every year), oldest first, as the checklist's rows, a page at a time.
+    async *checklistRows(year: YearChoice): AsyncGenerator<SheetRow[]> {
+      const fetch = (after: number | null, size: number) => checklistPage(CHECKLIST_FIELDS, year === 'all' ? null : year, after, size);
+      for await (const rows of pages(fetch, (row: Record<string, unknown>) => Number(row.application_id), CHECKLIST_PAGE_SIZE)) {
+        const facts = await checklistFactsOf(rows.map((row) => Number(row.application_id)));
+        yield rows.map((row) => checklistRow(row, facts.get(Number(row.application_id))!));
+      }
+    },
+
+    // The grid's columns of a year's (or every year's) submitted applications as checklist2022.xlsx.
     async writeChecklist(output: PassThrough, signal: AbortSignal, year: YearChoice) {
       const { workbook, sheet, addDataRow } = startSheet(output, 'Checklist', CHECKLIST_COLUMNS);
-      // The legacy full list's rows, read as it reads them (a page at a time, oldest first), in
-      // smaller pages: exceljs holds each page's rows as it writes them.
-      const { pages: gridPages } = await getService('search.application-search').fullList(year === 'all' ? null : year, CHECKLIST_PAGE_SIZE);
-      for await (const rows of gridPages) {
-        for (const row of rows) addDataRow(checklistRow(row));
+      for await (const rows of service.checklistRows(year)) {
+        for (const row of rows) addDataRow(row);
         await roomIn(output, signal);
       }
       sheet.commit();

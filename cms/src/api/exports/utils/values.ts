@@ -1,3 +1,4 @@
+import type { YesNo } from '@bursary/domain/back-office-api';
 import { displayCourse, displayUniversity } from '@bursary/domain/display-names';
 
 // Column values as knex hands them back from SQLite (numbers for booleans and datetimes, JSON as
@@ -5,7 +6,7 @@ import { displayCourse, displayUniversity } from '@bursary/domain/display-names'
 
 export const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 
-export const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
+export const yesNo = (value: boolean): YesNo => (value ? 'YES' : 'NO');
 
 export const numberOrNull = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
