@@ -10,6 +10,15 @@ import { signInStaff } from '../support/staff';
 const panel = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
+// The keyboard focus stays on this element (and in the page) for a second and a half, checked every 100 ms.
+const expectFocusKept = async (page: Page, element: Locator) => {
+  for (let check = 0; check < 15; check += 1) {
+    expect(await page.evaluate(() => document.hasFocus())).toBe(true);
+    await expect(element).toBeFocused({ timeout: 0 });
+    await page.waitForTimeout(100);
+  }
+};
+
 // The document files staff fetched (each is written to the access log by the cms).
 const trackFileFetches = (page: Page) => {
   const fetched: string[] = [];
@@ -98,9 +107,11 @@ test('[ADMIN][EVIDENCE]: the documents view lists the documents and opens the on
   await expect(idDocument).toHaveAttribute('aria-current', 'true');
   await expect(documents.locator('iframe[title="ID Document: id_document.pdf"]')).toHaveAttribute('src', /^blob:/);
 
-  // From the keyboard: the next choice replaces the open document.
+  // From the keyboard: the next choice replaces the open document. The PDF viewer does not take the
+  // focus from the list as the open document appears.
   const transcript = documents.getByRole('button', { name: /^final results\.pdf/ });
   await transcript.focus();
+  await expectFocusKept(page, transcript);
   await page.keyboard.press('Enter');
   await expect(transcript).toHaveAttribute('aria-current', 'true');
   await expect(idDocument).not.toHaveAttribute('aria-current', /.*/);

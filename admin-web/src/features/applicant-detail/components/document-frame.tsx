@@ -3,7 +3,9 @@ import type { ListedFile } from '@bursary/domain/back-office-api';
 import { ErrorState } from '@bursary/web-ui/components/error-state';
 import { LoadingState } from '@bursary/web-ui/components/loading-state';
 import { Button } from 'antd';
+import { useRef } from 'react';
 import { useApplicantFileUrl } from '../api/get-applicant-file';
+import { useFocusKeptFromViewer } from '../use-focus-kept-from-viewer';
 
 type DocumentFrameProps = {
   applicationId: number;
@@ -32,6 +34,8 @@ function printDocument(url: string) {
 export function DocumentFrame({ applicationId, file, kindName }: DocumentFrameProps) {
   const result = useApplicantFileUrl(applicationId, file.id);
   const url = result.data;
+  const viewer = useRef<HTMLIFrameElement>(null);
+  useFocusKeptFromViewer(viewer, url);
 
   if (result.error) {
     return (
@@ -50,7 +54,7 @@ export function DocumentFrame({ applicationId, file, kindName }: DocumentFramePr
       {file.mime.startsWith('image/') ? (
         <img src={url} alt={title} />
       ) : (
-        <iframe src={url} title={title} className="document-frame-viewer" />
+        <iframe ref={viewer} src={url} title={title} className="document-frame-viewer" />
       )}
       <figcaption className="document-frame-actions">
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => printDocument(url)}>
