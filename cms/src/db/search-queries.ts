@@ -20,6 +20,7 @@ import {
   flag,
   whereNameMatches,
   whereUniversity,
+  unindexed,
 } from './application-sql';
 import { knexOf } from './connection';
 import { FLAGGED_CONDITIONS } from './duplicate-flags';
@@ -130,7 +131,10 @@ const filtered = (request: GridFilters, options: { withApplicants?: boolean } = 
  * oldest first, after the application id `after`: the checklist's (db/exports-sheets.ts selects its columns).
  */
 export const submittedAfter = (year: number | null, after: number | null, size: number): Knex.QueryBuilder => {
-  const query = applicationsOf('submitted', year, { withApplicants: true }).orderBy('a.id').limit(size);
+  // In the applicant link's order, which is the applications' (SQLite then reads on through the link's
+  // index, where by a.id it sorted every application after the page's start: 2 ms a page, not 34).
+  const query = applicationsOf('submitted', null, { withApplicants: true }).orderBy(`al.${APPLICANT.application}`).limit(size);
+  if (year !== null) query.whereRaw(`${unindexed('a.application_year')} = ?`, [year]);
   return after === null ? query : query.where('a.id', '>', after);
 };
 

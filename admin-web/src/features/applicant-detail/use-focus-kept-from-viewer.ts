@@ -48,19 +48,17 @@ export function useFocusKeptFromViewer(frame: RefObject<HTMLIFrameElement | null
       });
     };
 
-    document.addEventListener('focusin', onFocusIn, true);
-    document.addEventListener('keydown', onKeyDown, true);
-    viewer.addEventListener('load', onLoad);
-    viewer.addEventListener('pointerenter', onPointerEnter);
-    viewer.addEventListener('pointerleave', onPointerLeave);
-    window.addEventListener('blur', onWindowBlur);
+    const listeners: [EventTarget, string, (event: never) => void, boolean][] = [
+      [document, 'focusin', onFocusIn, true],
+      [document, 'keydown', onKeyDown, true],
+      [viewer, 'load', onLoad, false],
+      [viewer, 'pointerenter', onPointerEnter, false],
+      [viewer, 'pointerleave', onPointerLeave, false],
+      [window, 'blur', onWindowBlur, false],
+    ];
+    for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
     return () => {
-      document.removeEventListener('focusin', onFocusIn, true);
-      document.removeEventListener('keydown', onKeyDown, true);
-      viewer.removeEventListener('load', onLoad);
-      viewer.removeEventListener('pointerenter', onPointerEnter);
-      viewer.removeEventListener('pointerleave', onPointerLeave);
-      window.removeEventListener('blur', onWindowBlur);
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);
     };
   }, [frame, src]);
 }
