@@ -63,6 +63,7 @@ export const queryPlans = async () => {
     const rows = await cmsModule('db/search-rows.ts');
     const flags = await cmsModule('db/duplicate-flags.ts');
     const { accountNumberKey } = await tsImport('../packages/domain/src/duplicate-flags.ts', import.meta.url);
+    const { GRID_COLUMN_FIELDS } = await tsImport('../packages/domain/src/application-fields.ts', import.meta.url);
     const { rankingsOf } = await cmsModule('db/ranking.ts');
     const statistics = await cmsModule('db/statistics.ts');
     const sheets = await cmsModule('db/exports-sheets.ts');
@@ -96,6 +97,10 @@ export const queryPlans = async () => {
       'statistics of the year': async () => {
         for (const by of ['university', 'course', 'incomeBand', 'studyLevel', 'year']) await statistics.decisionCountsBy(by, year);
         await statistics.decisionCountsByScore(year);
+      },
+      'checklist: a page of 500 and its payments, documents and results': async () => {
+        const page = await sheets.checklistPage(GRID_COLUMN_FIELDS, year, null, 500);
+        await sheets.checklistFacts(page.map((row) => Number(row.application_id)));
       },
       'results and payment sheets: a page of 500': () => Promise.all([sheets.resultsPage(year, 'all', null, 500), sheets.paymentsPage(`${year - 1}-01-01`, `${year}-12-31`, null, 500)]),
     };

@@ -9,7 +9,7 @@ import { samplePdf } from '../support/files';
 import { bytesOrJson, cellFormats, readSheet } from '../support/office-files';
 import { decide, referenceOf } from '../support/applications';
 import { generateApplications, type GeneratedApplications } from '../support/generate-applications';
-import { GRID_DETAIL_FIELDS, GRID_NAME_FIELDS, gridField } from '@bursary/domain/application-fields';
+import { GRID_COLUMN_FIELDS } from '@bursary/domain/application-fields';
 import { fieldFormat, fieldText, staffLabel } from '@bursary/domain/field-display';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -387,10 +387,9 @@ describe('[STAFF][EXPORT]: the checklist and the grid agree', () => {
   const asChecklistRow = (row: Record<string, any>) => ({
     'Application No.': row.application_reference,
     ...Object.fromEntries(
-      [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS].map((name) => {
-        const field = gridField(name);
+      GRID_COLUMN_FIELDS.map((field) => {
         const value = row[field.gridKey];
-        return [staffLabel(name), ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff')];
+        return [staffLabel(field.name), ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff')];
       }),
     ),
     Accepted: row.accepted_label,

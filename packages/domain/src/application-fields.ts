@@ -168,3 +168,6 @@ export const GRID_DETAIL_FIELDS: readonly GridFieldName[] = [
   'total_income', 'total_expense', 'student_number', 'cell_phone', 'alternative_phone', 'year_of_study', 'amount_for_tuition',
   'amount_for_books', 'amount_for_accommodation',
 ];
+
+/** The grid's column fields in that order, names then details: the checklist export's. */
+export const GRID_COLUMN_FIELDS: readonly GridField[] = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS].map(gridField);

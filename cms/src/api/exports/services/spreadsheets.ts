@@ -1,13 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import {
-  GRID_DETAIL_FIELDS,
-  GRID_NAME_FIELDS,
-  applicationField,
-  gridField,
-  type ApplicationFieldName,
-  type GridField,
-} from '@bursary/domain/application-fields';
+import { GRID_COLUMN_FIELDS, applicationField, type ApplicationFieldName, type GridField } from '@bursary/domain/application-fields';
 import { applicationReference } from '@bursary/domain/application-reference';
 import { fieldFormat, fieldText, staffLabel } from '@bursary/domain/field-display';
 import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
@@ -60,13 +53,12 @@ const fieldColumn = (name: ApplicationFieldName): Column => {
   return { header, width: FIELD_WIDTHS[name] ?? COLUMN_WIDTH };
 };
 
-const CHECKLIST_FIELDS = [...GRID_NAME_FIELDS, ...GRID_DETAIL_FIELDS].map(gridField);
 // Rows of the checklist read and written at a time.
 const CHECKLIST_PAGE_SIZE = 500;
 
 export const CHECKLIST_COLUMNS: Column[] = [
   APPLICATION_NO,
-  ...CHECKLIST_FIELDS.map((field) => fieldColumn(field.name)),
+  ...GRID_COLUMN_FIELDS.map((field) => fieldColumn(field.name)),
   { header: 'Accepted', width: 10 },
   amountColumn('Amount Paid'),
   { header: 'Paid', width: 8 },
@@ -144,7 +136,7 @@ const checklistRow = (row: Record<string, unknown>, facts: ChecklistFacts): Shee
   const standing = standingOf(row, facts);
   return {
     'Application No.': referenceOf(row),
-    ...Object.fromEntries(CHECKLIST_FIELDS.map((field) => [staffLabel(field.name), gridCell(row, field)])),
+    ...Object.fromEntries(GRID_COLUMN_FIELDS.map((field) => [staffLabel(field.name), gridCell(row, field)])),
     Accepted: standing.accepted_label,
     'Amount Paid': Math.round(facts.amountPaid * 100) / 100,
     Paid: standing.paid,
@@ -232,7 +224,7 @@ const spreadsheets = () => {
 
     // The submitted applications of a year (or every year), oldest first, as the checklist's rows, a page at a time.
     async *checklistRows(year: YearChoice): AsyncGenerator<SheetRow[]> {
-      const fetch = (after: number | null, size: number) => checklistPage(CHECKLIST_FIELDS, year === 'all' ? null : year, after, size);
+      const fetch = (after: number | null, size: number) => checklistPage(GRID_COLUMN_FIELDS, year === 'all' ? null : year, after, size);
       for await (const rows of pages(fetch, (row: Record<string, unknown>) => Number(row.application_id), CHECKLIST_PAGE_SIZE)) {
         const facts = await checklistFactsOf(rows.map((row) => Number(row.application_id)));
         yield rows.map((row) => checklistRow(row, facts.get(Number(row.application_id))!));
