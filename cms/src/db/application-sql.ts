@@ -57,8 +57,8 @@ export const DECISION_CONDITIONS: Record<DecisionFilter, string> = {
  * queries well as they are, some twice as slowly with it). Without table statistics SQLite reads a
  * page's rows through an index on the filtered value, every row of that value for each page: the
  * exports' keyset pages through the year's indexes (the results sheet took 13 s at 50,000 for 5.5 s
- * read in id order) and the checklist's documents through their code's (1.9 s a page of 500, the
- * sheet 179 s) where the page's link rows lead to a few each.
+ * read in id order) and a page's final-year results through their period's, where the page's link
+ * rows lead to a few each.
  */
 export const unindexed = (column: string) => (strapi.db.dialect.client === 'sqlite' ? `+${column}` : column);
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { storedOn, type ApplicationField } from '@bursary/domain/application-fields';
 import { REQUESTED_DOCUMENT_CODES } from '@bursary/domain/application-standing';
+import { documentKindByCode } from '@bursary/domain/options/document-kinds';
 import { unindexed } from './application-sql';
 import { knexOf } from './connection';
 import { submittedAfter } from './search-queries';
@@ -12,6 +13,8 @@ const APPLICANT = LINK.applicationApplicant;
 const PAYMENT = LINK.paymentApplication;
 const RESULT = LINK.resultApplication;
 const DOCUMENT = LINK.documentApplication;
+
+const REQUESTED_DOCUMENT_FIELDS = REQUESTED_DOCUMENT_CODES.map((code) => documentKindByCode(code)!.field);
 
 type Row = Record<string, unknown>;
 
@@ -97,7 +100,10 @@ export const checklistFacts = async (ids: number[]) => {
     knex(`${DOCUMENT.table} as dl`)
       .join(`${TABLE.documents} as d`, 'd.id', `dl.${DOCUMENT.document}`)
       .whereIn(`dl.${DOCUMENT.application}`, ids)
-      .whereRaw(`${unindexed('d.code')} in (${REQUESTED_DOCUMENT_CODES.map(() => '?').join(', ')})`, [...REQUESTED_DOCUMENT_CODES])
+      // By their field, which no index leads with: by their code both databases read every requested
+      // document of every application through the code's index for each page (1.9 s a page on SQLite,
+      // 23 ms on PostgreSQL), where the page's link rows lead to a few each.
+      .whereIn('d.field', REQUESTED_DOCUMENT_FIELDS)
       .distinct(`dl.${DOCUMENT.application} as application_id`, 'd.code'),
     // Oldest first, so the last one seen of an application is its newest.
     knex(`${TABLE.results} as r`)
