@@ -7,7 +7,7 @@ import { RESULTS_PERIODS } from '@bursary/domain/options/results-periods';
 import { resultsSheetName } from '@bursary/domain/results-sheet';
 import type { SubjectMark } from '@bursary/domain/schemas/results-upload';
 import { checklistFacts, checklistPage, paymentsPage, resultsPage, type PaymentKey } from '../../../db/exports-sheets';
-import { gridValue, standingOf, type FinalYearRow, type StandingFacts } from '../../search/utils/grid-values';
+import { gridValuer, standingOf, type FinalYearRow, type StandingFacts } from '../../search/utils/grid-values';
 import { roomIn, writeJsonArray } from '../../../utils/downloads';
 import { pages } from '../utils/keyset';
 import type { PeriodChoice, YearChoice } from '../utils/query-params';
@@ -112,12 +112,15 @@ const dayCell = (value: string): CellValue => {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value || null;
 };
 
-// A field's value as the grid shows it (search utils/grid-values.ts) as a cell: an option by its
-// label, anything else as the grid has it (amounts and years stay numbers).
-const gridCell = (row: Record<string, unknown>, field: GridField): CellValue => {
-  const value = gridValue(row, field) as CellValue;
-  return ['text', 'amount'].includes(fieldFormat(field, 'staff')) ? value : fieldText(field, value, 'staff');
+// Each of the grid's column fields as the checklist's cell, by its label, made once: the value as the
+// grid shows it (search utils/grid-values.ts), an option by its label, anything else as the grid has
+// it (amounts and years stay numbers).
+const fieldCell = (field: GridField): [string, (row: Record<string, unknown>) => CellValue] => {
+  const valueOf = gridValuer(field) as (row: Record<string, unknown>) => CellValue;
+  const asStored = ['text', 'amount'].includes(fieldFormat(field, 'staff'));
+  return [staffLabel(field.name), asStored ? valueOf : (row) => fieldText(field, valueOf(row), 'staff')];
 };
+const CHECKLIST_FIELD_CELLS = GRID_COLUMN_FIELDS.map(fieldCell);
 
 type ChecklistFacts = StandingFacts & { amountPaid: number };
 
@@ -136,7 +139,7 @@ const checklistRow = (row: Record<string, unknown>, facts: ChecklistFacts): Shee
   const standing = standingOf(row, facts);
   return {
     'Application No.': referenceOf(row),
-    ...Object.fromEntries(GRID_COLUMN_FIELDS.map((field) => [staffLabel(field.name), gridCell(row, field)])),
+    ...Object.fromEntries(CHECKLIST_FIELD_CELLS.map(([label, cellOf]) => [label, cellOf(row)])),
     Accepted: standing.accepted_label,
     'Amount Paid': Math.round(facts.amountPaid * 100) / 100,
     Paid: standing.paid,

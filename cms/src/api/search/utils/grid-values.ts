@@ -20,11 +20,16 @@ const SHOWN_OTHERWISE: Partial<Record<GridFieldName, (row: Row) => unknown>> = {
   number_of_siblings: (row) => (row.number_of_siblings == null ? null : String(row.number_of_siblings)),
 };
 
-/** A field's value as the grid's row has it (the row read with the field's column, and uni and cor beside university and course). */
-export const gridValue = (row: Row, field: GridField): unknown => {
+/**
+ * What reads a field's value from a stored row as the grid's row has it (the row read with the
+ * field's column, and uni and cor beside university and course). Made once per field, outside the
+ * loop over rows: the legacy list values some sixty fields of 10,000 rows.
+ */
+export const gridValuer = (field: GridField): ((row: Row) => unknown) => {
   const shown = SHOWN_OTHERWISE[field.name];
-  if (shown) return shown(row);
-  return field.format === 'amount' ? toAmount(row[field.name]) : (row[field.name] ?? null);
+  if (shown) return shown;
+  const { name } = field;
+  return field.format === 'amount' ? (row) => toAmount(row[name]) : (row) => row[name] ?? null;
 };
 
 /** The stored final-year result the grid shows: the newest of them. */
