@@ -31,21 +31,6 @@ const countCalls = (page: Page, path: string) => {
   return calls;
 };
 
-// Holds the call back until the test lets it go, so "sending..." is on screen until the test has
-// seen it, however slow the machine (a fixed 700 ms could pass while the dialog was still closing);
-// the call itself is real. Answers the function that lets it go.
-const holdBack = async (page: Page, path: string) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${path}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
 // The spec's question is the dialog's name; `reach` is its line naming the subject and how many get it.
 const confirmSend = async (page: Page, question: string, reach?: string | RegExp) => {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -54,6 +39,23 @@ const confirmSend = async (page: Page, question: string, reach?: string | RegExp
   if (reach !== undefined) await expect(dialog).toContainText(reach);
   await dialog.getByRole('button', { name: 'Yes, send' }).click();
   await expect(dialog).toBeHidden();
+};
+
+// Confirms a send whose call is held back until the test has seen the Send button say "sending..."
+// (disabled), however slow the machine: a fixed 700 ms could pass while the dialog was still
+// closing. The call itself is real.
+const confirmSeenSending = async (page: Page, path: string, question: string, reach: string | RegExp) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await confirmSend(page, question, reach);
+  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
+  release();
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -142,14 +144,12 @@ test('[ADMIN][EMAILS]: a documents request to one applicant found by first name,
   await page.getByRole('dialog', { name: 'Do you want to send an email for Documents request?' }).getByRole('button', { name: 'Cancel' }).click();
   expect(calls).toHaveLength(0);
 
-  const release = await holdBack(page, '/api/senddocumentsrequest');
-  await confirmSend(
+  await confirmSeenSending(
     page,
+    '/api/senddocumentsrequest',
     'Do you want to send an email for Documents request?',
     `Send 'Request for outstanding documents ${year}' to 1 applicant of ${year}, at ${applicant.email}?`,
   );
-  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  release();
   await expect(statusWith(page, 'Documents request sent')).toContainText('1 e-mail sent.');
   expect(calls).toHaveLength(1);
   await expectAccessible(page);
@@ -296,10 +296,7 @@ test('[ADMIN][EMAILS]: a results request to picked applications, and to accepted
   expect(calls).toHaveLength(0);
   await page.getByLabel('CC', { exact: true }).fill('');
 
-  const release = await holdBack(page, '/api/sendresultrequest');
-  await confirmSend(page, 'Do you want to send an email for Results request?', `Send 'Request for your results ${year}' to 1 chosen application of ${year}?`);
-  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  release();
+  await confirmSeenSending(page, '/api/sendresultrequest', 'Do you want to send an email for Results request?', `Send 'Request for your results ${year}' to 1 chosen application of ${year}?`);
   await expect(statusWith(page, 'Results request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
@@ -345,10 +342,7 @@ test('[ADMIN][EMAILS]: a general e-mail to several addresses', async ({ page }) 
   await page.getByLabel('CC', { exact: true }).fill('');
   await page.getByLabel('Subject', { exact: true }).fill('Bursary holders meeting');
   await page.getByLabel('Body', { exact: true }).fill('The bursary holders meeting is on Saturday at 10:00.');
-  const release = await holdBack(page, '/api/sendgeneralemails');
-  await confirmSend(page, 'Do you want to send an email for General email?', "Send 'Bursary holders meeting' to 2 addresses, one e-mail each?");
-  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  release();
+  await confirmSeenSending(page, '/api/sendgeneralemails', 'Do you want to send an email for General email?', "Send 'Bursary holders meeting' to 2 addresses, one e-mail each?");
   // One message per student: neither sees the other's address.
   await expect(statusWith(page, 'Email sent')).toContainText('2 e-mails sent.');
   await expectNoSidewaysScroll(page);
@@ -383,14 +377,12 @@ test('[ADMIN][EMAILS]: a late application invitation', async ({ page }) => {
   await email.fill(invited);
   await page.getByLabel('CC', { exact: true }).fill('');
   await page.getByLabel('Body', { exact: true }).fill('You may still apply for this year.');
-  const release = await holdBack(page, '/api/sendlateapplicationrequest');
-  await confirmSend(
+  await confirmSeenSending(
     page,
+    '/api/sendlateapplicationrequest',
     'Do you want to send an email for Late application request?',
     new RegExp(`Send 'Invitation to apply for the \\d{4} Zakah Bursary' to one person, ${escapeRegExp(invited)}\\?`),
   );
-  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  release();
   await expect(statusWith(page, 'Late application request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
@@ -438,14 +430,12 @@ test('[ADMIN][REVIEW]: comments and a documents request from the applicant\'s Re
   expect(calls).toHaveLength(0);
   await page.getByLabel('CC', { exact: true }).fill('');
 
-  const release = await holdBack(page, '/api/senddocumentsrequest');
-  await confirmSend(
+  await confirmSeenSending(
     page,
+    '/api/senddocumentsrequest',
     'Do you want to send an email for Documents request?',
     new RegExp(`Send 'Request for outstanding documents \\d{4}' to 1 applicant of \\d{4}, at ${escapeRegExp(applicant.email)}\\?`),
   );
-  await expect(page.getByRole('button', { name: 'sending...' })).toBeDisabled();
-  release();
   await expect(statusWith(page, 'Documents request sent')).toContainText('1 e-mail sent.');
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
